@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/types';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web-app';
+import { registerNotFound } from './plugins/not-found';
+import { healthRoutes } from './modules/health/routes';
+import { configRoutes } from './modules/config/routes';
+import { categoryRoutes } from './modules/catalogue/category-routes';
+import { mediaRoutes } from './modules/media/routes';
+import type { App } from './types';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Override the logger (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app - plugins, then modules - without listening (after fastify/demo). */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Unknown keys are rejected by the zod schemas themselves (z.strictObject).
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerNotFound(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The SPA loads its own images; a cross-origin resource policy would only get in the way
+    // of a CDN in front of /uploads.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  // Per-route limits (sign-in) opt in; REDIS_URL shares counters across replicas.
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(categoryRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  await registerWebApp(app);
+
+  return app;
+}

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, tsvector, updatedAt } from './columns';
+import { users } from './users';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: idColumn(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    level: integer().notNull(),
+    parentId: text().references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    isActive: boolean().notNull().default(true),
+    image: text(),
+    description: text(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.parentId),
+    index().on(t.level, t.sortOrder),
+    check('categories_level_positive', sql`${t.level} >= 1`),
+  ],
+);
+
+/**
+ * Prices are whole rupees. price/originalPrice are those of the cheapest variant; minPrice,
+ * maxPrice and totalStock are kept equal to the variants' by the catalogue service.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(''),
+    categoryId: text()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: text().references(() => categories.id, { onDelete: 'restrict' }),
+    brand: text().notNull(),
+    price: integer().notNull(),
+    originalPrice: integer().notNull(),
+    minPrice: integer().notNull(),
+    maxPrice: integer().notNull(),
+    totalStock: integer().notNull().default(0),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    fabric: text(),
+    fit: text(),
+    material: text(),
+    washCare: text(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean().notNull().default(true),
+    isFeatured: boolean().notNull().default(false),
+    isTrending: boolean().notNull().default(false),
+    displayFilters: text().array().notNull().default(sql`'{}'::text[]`),
+    /** name (A) > brand (B) > tags (C) > description (D); kept by trigger products_search_vector. */
+    searchVector: tsvector(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
+    check('products_total_stock_non_negative', sql`${t.totalStock} >= 0`),
+    index('products_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc()),
+    index('products_subcategory_created_idx').on(t.subCategoryId, t.createdAt.desc()),
+    index('products_min_price_idx').on(t.minPrice),
+    index('products_brand_idx').on(t.brand),
+    index('products_featured_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isFeatured} AND ${t.isActive}`),
+    index('products_trending_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isTrending} AND ${t.isActive}`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: idColumn(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text().notNull().default('Default'),
+    colorCode: text().notNull().default('#9ca3af'),
+    size: text().notNull(),
+    price: integer().notNull(),
+    originalPrice: integer().notNull(),
+    stock: integer().notNull().default(0),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    sku: text().notNull().unique(),
+    position: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // design.md: stock never goes negative, whatever the application does.
+    check('variants_stock_non_negative', sql`${t.stock} >= 0`),
+    check('variants_price_positive', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
+    uniqueIndex('variants_product_color_size_uq').on(t.productId, t.color, t.size),
+    index('variants_product_idx').on(t.productId, t.position),
+    index('variants_size_idx').on(t.size, t.productId),
+    index('variants_color_idx').on(t.color, t.productId),
+  ],
+);
+
+/** Every stock change made by a person (admin adjustments), with the reason. */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: idColumn(),
+    variantId: text()
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    delta: integer().notNull(),
+    stockAfter: integer().notNull(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.variantId, t.createdAt)],
+);
+
+export const bannerDisplayType = pgEnum('banner_display_type', [
+  'carousel',
+  'category-card',
+  'both',
+]);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: idColumn(),
+    title: text().notNull(),
+    subtitle: text(),
+    description: text(),
+    image: text().notNull(),
+    link: text(),
+    buttonText: text(),
+    displayType: bannerDisplayType().notNull().default('carousel'),
+    order: integer().notNull().default(0),
+    categoryId: text().references(() => categories.id, { onDelete: 'set null' }),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.isActive, t.order)],
+);

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import type { App } from '../../types';
+import { renderCatalogImage } from './catalog-images';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Images. Catalogue images are drawn by the project (catalog-images.ts): the name says what to
+ * draw, so the same URL is always the same picture and can be cached for a year, and any
+ * replica can answer without shared disk. Uploaded images live under DATA_DIR/uploads.
+ */
+export async function mediaRoutes(app: App) {
+  app.get(
+    '/uploads/catalog/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.strictObject({ file: z.string().max(120) }),
+      },
+    },
+    async (request, reply) => {
+      const svg = renderCatalogImage(request.params.file);
+      if (svg === null) {
+        return reply
+          .status(404)
+          .send({ success: false, message: 'Image not found', code: 'NOT_FOUND' });
+      }
+      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    },
+  );
+
+  const uploadsDir = resolve(app.config.DATA_DIR, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Uploaded files get content-addressed names, so they never change under the same URL.
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=604800');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope, FieldError } from '@shop/contracts';
+import { AppError } from '../lib/errors';
+
+/** Fastify's own client errors, in words a person can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type: send the request body as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body does not match its Content-Length',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: "The request body is empty but Content-Type is 'application/json'",
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON',
+  },
+};
+
+/** Connection-level failures: the database is away, not the request at fault. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+]);
+
+function databaseErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^[0-9A-Z]{5}$/.test(code))) {
+      return code;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function isConnectionFailure(error: Error): boolean {
+  const code = databaseErrorCode(error);
+  if (code && UNAVAILABLE_CODES.has(code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(
+    `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`,
+  );
+}
+
+function validationErrors(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((issue) => {
+    const where = (error.validationContext ?? 'request').replace('querystring', 'query');
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path: path ? `${where}.${path}` : where, message: issue.message ?? 'Invalid value' };
+  });
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one place where failures become HTTP answers (design.md: never a stack trace, never a
+ * 500 for bad input). 5xx answers carry a generic text; the details go to the log.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return send(reply, error.statusCode, {
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = validationErrors(error);
+      const first = errors[0];
+      return send(reply, 400, {
+        success: false,
+        message: first ? `${first.message} (${first.path})` : 'Invalid request',
+        code: 'VALIDATION_ERROR',
+        errors,
+      });
+    }
+
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      return send(reply, known.status, { success: false, message: known.message, code: known.code });
+    }
+
+    if (error.statusCode === 429) {
+      return send(reply, 429, {
+        success: false,
+        message: 'Too many requests. Please wait a moment and try again.',
+        code: 'RATE_LIMITED',
+      });
+    }
+
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, {
+        success: false,
+        message: error.message || 'Bad request',
+        code: 'BAD_REQUEST',
+      });
+    }
+
+    if (isConnectionFailure(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, {
+        success: false,
+        message: 'The shop is temporarily unavailable. Please try again in a moment.',
+        code: 'DATABASE_UNAVAILABLE',
+      });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, {
+      success: false,
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
+    });
+  });
+}

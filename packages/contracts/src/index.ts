@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './money';
+export * from './format';
+export * from './schemas/common';
+export * from './schemas/fields';
+export * from './schemas/category';
