@@ -17,7 +17,9 @@ import { registerNotFound } from './plugins/not-found';
 import { healthRoutes } from './modules/health/routes';
 import { configRoutes } from './modules/config/routes';
 import { categoryRoutes } from './modules/catalogue/category-routes';
+import { productRoutes } from './modules/catalogue/product-routes';
 import { mediaRoutes } from './modules/media/routes';
+import { bannerRoutes } from './modules/banners/banner-routes';
 import type { App } from './types';
 
 export interface BuildAppOptions {
@@ -83,6 +85,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(categoryRoutes);
+      await api.register(productRoutes);
+      await api.register(bannerRoutes);
     },
     { prefix: '/api' },
   );

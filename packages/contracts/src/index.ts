@@ -4,3 +4,4 @@ export * from './format';
 export * from './schemas/common';
 export * from './schemas/fields';
 export * from './schemas/category';
+export * from './schemas/product';

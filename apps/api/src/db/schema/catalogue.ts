@@ -164,3 +164,14 @@ export const banners = pgTable(
   },
   (t) => [index().on(t.isActive, t.order)],
 );
+
+/**
+ * Every word (3+ letters) of product names, brands and tags, kept by the trigger
+ * products_search_words (migration 0003). Search corrects a mistyped word to its nearest
+ * entry here ("jens" -> "jeans") before the full-text query.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text().primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

@@ -1,0 +1,45 @@
+import { BANNER_CACHE_MS, type Banner } from '@shop/contracts';
+import type { Executor } from '../../db/types';
+import { type BannerRow, findActiveBanners } from './banner-repository';
+
+export function toBanner(row: BannerRow): Banner {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    image: row.image,
+    link: row.link,
+    buttonText: row.buttonText,
+    displayType: row.displayType,
+    order: row.order,
+    categoryId: row.categoryId,
+    isActive: row.isActive,
+  };
+}
+
+interface CacheEntry {
+  banners: Banner[];
+  expiresAt: number;
+}
+
+/**
+ * spec §9: active banners are cached for 60 s. The cache belongs to one database (tests run
+ * several apps in one process) and is dropped at once when this process changes a banner; other
+ * replicas pick a change up within the 60 s.
+ */
+const cache = new WeakMap<object, CacheEntry>();
+
+export async function getActiveBanners(db: Executor, now = Date.now()): Promise<Banner[]> {
+  const hit = cache.get(db);
+  if (hit && hit.expiresAt > now) return hit.banners;
+  const banners = (await findActiveBanners(db)).map(toBanner);
+  cache.set(db, { banners, expiresAt: now + BANNER_CACHE_MS });
+  return banners;
+}
+
+/** Called by every write to banners (back office) and by anything that deactivates a category. */
+export function invalidateBannerCache(db: Executor): void {
+  cache.delete(db);
+}

@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows } from '../../db/rows';
+import type { Executor } from '../../db/types';
+import {
+  and,
+  type FacetName,
+  refinementConditions,
+  type ResolvedFilters,
+  scopeConditions,
+} from './product-filters';
+
+export interface FacetRow {
+  facet: 'brand' | 'size' | 'color' | 'material' | 'fabric' | 'subcategory' | 'price';
+  name: string | null;
+  extra: string | null;
+  count: number;
+}
+
+type Refinement = FacetName | 'subcategory';
+const REFINEMENTS: Refinement[] = ['brand', 'size', 'color', 'material', 'fabric', 'price', 'subcategory'];
+
+/**
+ * Filter-panel counts in one statement. Each facet counts the products that match every
+ * filter except its own (so picking one brand still shows how many the other brands have),
+ * over the scope of category and search. Counts are products, not variants.
+ */
+export async function findFacetRows(db: Executor, filters: ResolvedFilters): Promise<FacetRow[]> {
+  const { subCategoryId, ...rest } = filters;
+  const scope = and(scopeConditions(rest));
+  const refinements: Partial<Record<Refinement, SQL>> = refinementConditions(filters);
+  if (subCategoryId) refinements.subcategory = sql`p.sub_category_id = ${subCategoryId}`;
+
+  const flag = (name: Refinement) => sql.raw(`m_${name}`);
+  const matchColumns = sql.join(
+    REFINEMENTS.map((name) => sql`${refinements[name] ?? sql`TRUE`} AS ${flag(name)}`),
+    sql`, `,
+  );
+  /** Every refinement but `own`. */
+  const others = (own: Refinement) =>
+    sql.join(
+      REFINEMENTS.filter((name) => name !== own).map((name) => sql`b.${flag(name)}`),
+      sql` AND `,
+    );
+
+  const rows = await selectRows<FacetRow>(
+    db,
+    sql`
+    WITH b AS MATERIALIZED (
+      SELECT p.id, p.brand, p.material, p.fabric, p.sub_category_id, p.min_price, p.max_price,
+        ${matchColumns}
+      FROM products p WHERE ${scope}
+    )
+    SELECT 'brand' AS facet, b.brand AS name, NULL AS extra, count(*)::int AS count
+      FROM b WHERE ${others('brand')} GROUP BY b.brand
+    UNION ALL
+    SELECT 'material', b.material, NULL, count(*)::int
+      FROM b WHERE ${others('material')} AND b.material IS NOT NULL GROUP BY b.material
+    UNION ALL
+    SELECT 'fabric', b.fabric, NULL, count(*)::int
+      FROM b WHERE ${others('fabric')} AND b.fabric IS NOT NULL GROUP BY b.fabric
+    UNION ALL
+    SELECT 'size', v.size, NULL, count(DISTINCT b.id)::int
+      FROM b JOIN variants v ON v.product_id = b.id AND v.is_active
+      WHERE ${others('size')} GROUP BY v.size
+    UNION ALL
+    SELECT 'color', v.color, min(v.color_code), count(DISTINCT b.id)::int
+      FROM b JOIN variants v ON v.product_id = b.id AND v.is_active
+      WHERE ${others('color')} GROUP BY v.color
+    UNION ALL
+    SELECT 'subcategory', c.name, c.slug, count(*)::int
+      FROM b JOIN categories c ON c.id = b.sub_category_id AND c.is_active
+      WHERE ${others('subcategory')} GROUP BY c.name, c.slug
+    UNION ALL
+    SELECT 'price', min(b.min_price)::text, max(b.max_price)::text, count(*)::int
+      FROM b WHERE ${others('price')}
+  `,
+  );
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}

@@ -1,0 +1,75 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SearchTerms } from './product-search';
+
+/** Filters after the category slugs have been resolved to ids (product-service.ts). */
+export interface ResolvedFilters {
+  categoryId?: string;
+  subCategoryId?: string;
+  brands: string[];
+  sizes: string[];
+  colors: string[];
+  materials: string[];
+  fabrics: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  search: SearchTerms;
+}
+
+export type FacetName = 'brand' | 'size' | 'color' | 'material' | 'fabric' | 'price';
+
+const list = (values: string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * Shoppers only ever see active products whose category (and subcategory) is active too.
+ * Written against the alias `p` for products.
+ */
+export const visibleProduct = sql`p.is_active
+  AND p.category_id IN (SELECT id FROM categories WHERE is_active)
+  AND (p.sub_category_id IS NULL OR p.sub_category_id IN (SELECT id FROM categories WHERE is_active))`;
+
+/** Category, subcategory and text search: the scope every facet count shares. */
+export function scopeConditions(filters: ResolvedFilters): SQL[] {
+  const conditions: SQL[] = [visibleProduct];
+  if (filters.categoryId) conditions.push(sql`p.category_id = ${filters.categoryId}`);
+  if (filters.subCategoryId) conditions.push(sql`p.sub_category_id = ${filters.subCategoryId}`);
+  const { requested, tsquery } = filters.search;
+  // GIN index products_search_vector_idx; typos were already widened (product-search.ts).
+  if (tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${tsquery})`);
+  // A search of nothing but punctuation finds nothing rather than everything.
+  else if (requested) conditions.push(sql`FALSE`);
+  return conditions;
+}
+
+/** One condition per refining filter, keyed so a facet can leave its own filter out. */
+export function refinementConditions(filters: ResolvedFilters): Partial<Record<FacetName, SQL>> {
+  const conditions: Partial<Record<FacetName, SQL>> = {};
+  if (filters.brands.length) conditions.brand = sql`p.brand IN (${list(filters.brands)})`;
+  if (filters.materials.length) conditions.material = sql`p.material IN (${list(filters.materials)})`;
+  if (filters.fabrics.length) conditions.fabric = sql`p.fabric IN (${list(filters.fabrics)})`;
+  if (filters.sizes.length) {
+    conditions.size = sql`EXISTS (SELECT 1 FROM variants v
+      WHERE v.product_id = p.id AND v.is_active AND v.size IN (${list(filters.sizes)}))`;
+  }
+  if (filters.colors.length) {
+    conditions.color = sql`EXISTS (SELECT 1 FROM variants v
+      WHERE v.product_id = p.id AND v.is_active AND v.color IN (${list(filters.colors)}))`;
+  }
+  const price: SQL[] = [];
+  if (filters.minPrice !== undefined) price.push(sql`p.min_price >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) price.push(sql`p.min_price <= ${filters.maxPrice}`);
+  if (price.length) conditions.price = sql.join(price, sql` AND `);
+  return conditions;
+}
+
+export function and(conditions: SQL[]): SQL {
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+}
+
+/** Every condition of the listing: scope plus all refinements. */
+export function allConditions(filters: ResolvedFilters): SQL {
+  return and([...scopeConditions(filters), ...Object.values(refinementConditions(filters))]);
+}

@@ -1,0 +1,198 @@
+import { and as andWhere, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { categories, products, variants } from '../../db/schema';
+import { selectRows } from '../../db/rows';
+import type { Executor } from '../../db/types';
+import { allConditions, visibleProduct, type ResolvedFilters } from './product-filters';
+
+export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof variants.$inferSelect;
+export type CategoryRefRow = { id: string; name: string; slug: string };
+export interface ProductRecord {
+  product: ProductRow;
+  category: CategoryRefRow;
+  subCategory: CategoryRefRow | null;
+  variants: VariantRow[];
+}
+
+export type ProductSort = 'createdAt' | 'price' | 'name' | 'relevance';
+
+function orderBy(sort: ProductSort, order: 'asc' | 'desc', filters: ResolvedFilters): SQL {
+  const dir = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
+  switch (sort) {
+    case 'price':
+      return sql`p.min_price ${dir}, p.created_at DESC, p.id DESC`;
+    case 'name':
+      return sql`p.name ${dir}, p.id ${dir}`;
+    case 'relevance': {
+      const { tsquery } = filters.search;
+      if (!tsquery) return sql`p.created_at DESC, p.id DESC`;
+      return sql`ts_rank(p.search_vector, to_tsquery('english', ${tsquery})) DESC,
+        p.created_at DESC, p.id DESC`;
+    }
+    default:
+      return sql`p.created_at ${dir}, p.id ${dir}`;
+  }
+}
+
+/** One page of matching product ids, in order, and how many match in all. */
+export async function findProductPage(
+  db: Executor,
+  filters: ResolvedFilters,
+  sort: { by: ProductSort; order: 'asc' | 'desc' },
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> {
+  const where = allConditions(filters);
+  const [pageRows, countRows] = await Promise.all([
+    selectRows<{ id: string }>(
+      db,
+      sql`SELECT p.id FROM products p WHERE ${where}
+        ORDER BY ${orderBy(sort.by, sort.order, filters)}
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
+    selectRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
+    ),
+  ]);
+  return { ids: pageRows.map((row) => row.id), total: Number(countRows[0]?.total ?? 0) };
+}
+
+const subCategories = alias(categories, 'sub_categories');
+
+/** Products with their categories and active variants, in the order of `ids`. */
+export async function loadProducts(db: Executor, ids: string[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const [rows, variantRows] = await Promise.all([
+    db
+      .select({
+        product: products,
+        category: { id: categories.id, name: categories.name, slug: categories.slug },
+        subCategory: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+      .where(inArray(products.id, ids)),
+    db
+      .select()
+      .from(variants)
+      .where(andWhere(inArray(variants.productId, ids), eq(variants.isActive, true)))
+      .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id)),
+  ]);
+  const variantsByProduct = new Map<string, VariantRow[]>();
+  for (const variant of variantRows) {
+    const group = variantsByProduct.get(variant.productId);
+    if (group) group.push(variant);
+    else variantsByProduct.set(variant.productId, [variant]);
+  }
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        product: row.product,
+        category: row.category,
+        subCategory: row.subCategory?.id ? row.subCategory : null,
+        variants: variantsByProduct.get(id) ?? [],
+      },
+    ];
+  });
+}
+
+/** A product a shopper may see, by id or slug. */
+export async function findVisibleProductId(
+  db: Executor,
+  idOrSlug: string,
+): Promise<string | undefined> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT p.id FROM products p
+      WHERE (p.id = ${idOrSlug} OR p.slug = ${idOrSlug}) AND ${visibleProduct} LIMIT 1`,
+  );
+  return rows[0]?.id;
+}
+
+/** Featured or trending products: in stock first, newest first. */
+export async function findFlaggedProductIds(
+  db: Executor,
+  flag: 'isFeatured' | 'isTrending',
+  limit: number,
+): Promise<string[]> {
+  const column = flag === 'isFeatured' ? sql`p.is_featured` : sql`p.is_trending`;
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT p.id FROM products p
+      WHERE ${column} AND ${visibleProduct}
+      ORDER BY (p.total_stock > 0) DESC, p.created_at DESC, p.id DESC LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Related products: same subcategory first, then the same category; in stock first; newest
+ * first within each group. The product itself is never its own relation.
+ */
+export async function findRelatedProductIds(
+  db: Executor,
+  product: Pick<ProductRow, 'id' | 'categoryId' | 'subCategoryId'>,
+  limit: number,
+): Promise<string[]> {
+  const sameSub = product.subCategoryId
+    ? sql`(p.sub_category_id = ${product.subCategoryId})`
+    : sql`FALSE`;
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT p.id FROM products p
+      WHERE p.id <> ${product.id} AND p.category_id = ${product.categoryId} AND ${visibleProduct}
+      ORDER BY ${sameSub} DESC, (p.total_stock > 0) DESC, p.created_at DESC, p.id DESC
+      LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A category by id or slug, with its parent (to tell a category from a subcategory). */
+export async function findCategoryRef(
+  db: Executor,
+  idOrSlug: string,
+): Promise<{ id: string; parentId: string | null; isActive: boolean; slug: string } | undefined> {
+  const [row] = await db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      isActive: categories.isActive,
+      slug: categories.slug,
+    })
+    .from(categories)
+    .where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * For each word no catalogue word starts with, the most similar catalogue word (trigram
+ * similarity above pg_trgm's 0.3 threshold), e.g. "jens" -> "jeans", "kurtha" -> "kurta".
+ */
+export async function findWordCorrections(
+  db: Executor,
+  words: string[],
+): Promise<Map<string, string>> {
+  const candidates = words.filter((word) => word.length >= 3);
+  if (candidates.length === 0) return new Map();
+  const rows = await selectRows<{ word: string; fix: string | null }>(
+    db,
+    sql`SELECT q.word, (
+        SELECT s.word FROM search_words s
+        WHERE s.word % q.word
+        ORDER BY similarity(s.word, q.word) DESC, s.word
+        LIMIT 1
+      ) AS fix
+      FROM unnest(ARRAY[${sql.join(
+        candidates.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) AS q(word)
+      WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word LIKE q.word || '%')`,
+  );
+  return new Map(rows.flatMap((row) => (row.fix ? [[row.word, row.fix] as const] : [])));
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  envelope,
+  FEATURED_COUNT,
+  FilterDataSchema,
+  ProductFilterQuerySchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+  RELATED_PRODUCTS_COUNT,
+  TRENDING_FETCH_COUNT,
+  CategoryListSchema,
+  CategorySchema,
+} from '@shop/contracts';
+import { ok } from '../../lib/envelope';
+import type { App } from '../../types';
+import { getCategory, getCategoryTree } from './category-service';
+import {
+  getFilterData,
+  getProduct,
+  listFlaggedProducts,
+  listProducts,
+  listRelatedProducts,
+} from './product-service';
+
+/** Catalogue reads may be cached briefly by browsers and proxies; stock changes show within 30 s. */
+const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=120';
+
+const ProductsSchema = z.object({ products: z.array(ProductSchema) });
+const limitQuery = (fallback: number) =>
+  z.object({
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(60, 'Limit must be 60 or less')
+      .default(fallback),
+  });
+const idParams = z.strictObject({ id: z.string().trim().min(1).max(200) });
+
+export async function productRoutes(app: App) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && reply.statusCode === 200) {
+      reply.header('cache-control', CACHE_CONTROL);
+    }
+  });
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Search, filter, sort and page the products a shopper can see',
+        description:
+          'Filters brand, size, color, material and fabric take several values (repeat the ' +
+          'parameter or separate with commas). `limit` must be 12, 24, 36, 48 or 60. Without ' +
+          '`sortBy` the newest come first, or the best matches when `search` is given.',
+        querystring: ProductListQuerySchema,
+        response: { 200: envelope(ProductListSchema) },
+      },
+    },
+    async (request) => ok(await listProducts(app.db, request.query)),
+  );
+
+  app.get(
+    '/products/filters',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Filter panel data with product counts for the current scope',
+        querystring: ProductFilterQuerySchema,
+        response: { 200: envelope(FilterDataSchema) },
+      },
+    },
+    async (request) => ok(await getFilterData(app.db, request.query)),
+  );
+
+  app.get(
+    '/products/featured',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Featured products (8 by default)',
+        querystring: limitQuery(FEATURED_COUNT),
+        response: { 200: envelope(ProductsSchema) },
+      },
+    },
+    async (request) => ok({ products: await listFlaggedProducts(app.db, 'isFeatured', request.query.limit) }),
+  );
+
+  app.get(
+    '/products/trending',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Trending products (12 by default)',
+        querystring: limitQuery(TRENDING_FETCH_COUNT),
+        response: { 200: envelope(ProductsSchema) },
+      },
+    },
+    async (request) => ok({ products: await listFlaggedProducts(app.db, 'isTrending', request.query.limit) }),
+  );
+
+  app.get(
+    '/products/categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Categories to browse products by: active level-1 categories with children',
+        response: { 200: envelope(CategoryListSchema) },
+      },
+    },
+    async () => ok({ categories: await getCategoryTree(app.db) }),
+  );
+
+  app.get(
+    '/products/categories/:id/subcategories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Active subcategories of one category (id or slug)',
+        params: idParams,
+        response: {
+          200: envelope(
+            z.object({ category: CategorySchema, subcategories: z.array(CategorySchema) }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const category = await getCategory(app.db, request.params.id);
+      return ok({ category, subcategories: category.children });
+    },
+  );
+
+  app.get(
+    '/products/:id/related',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Related products: same subcategory first, then category; in stock first',
+        params: idParams,
+        querystring: limitQuery(RELATED_PRODUCTS_COUNT),
+        response: { 200: envelope(ProductsSchema) },
+      },
+    },
+    async (request) =>
+      ok({ products: await listRelatedProducts(app.db, request.params.id, request.query.limit) }),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product (id or slug) with variants, colours and specifications',
+        params: idParams,
+        response: { 200: envelope(z.object({ product: ProductSchema })) },
+      },
+    },
+    async (request) => ok({ product: await getProduct(app.db, request.params.id) }),
+  );
+}

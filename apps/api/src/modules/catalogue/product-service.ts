@@ -1,0 +1,171 @@
+import {
+  DEFAULT_MAX_PRICE,
+  DEFAULT_MIN_PRICE,
+  type FilterData,
+  type Pagination,
+  type Product,
+  type ProductFilterQuery,
+  type ProductListQuery,
+} from '@shop/contracts';
+import type { Executor } from '../../db/types';
+import { notFound } from '../../lib/errors';
+import { findFacetRows } from './facet-repository';
+import type { ResolvedFilters } from './product-filters';
+import { toProduct } from './product-mapper';
+import {
+  findCategoryRef,
+  findFlaggedProductIds,
+  findProductPage,
+  findRelatedProductIds,
+  findVisibleProductId,
+  findWordCorrections,
+  loadProducts,
+} from './product-repository';
+import { buildSearchTerms, searchWords } from './product-search';
+import { compareSizes } from './size-order';
+
+/**
+ * Resolves category and subcategory (slug or id) to ids. A level-2 slug given as `category`
+ * is treated as a subcategory, so menu links of either shape work. Returns null when a named
+ * category does not exist or is inactive: the answer is then simply "no products".
+ */
+async function resolveFilters(
+  db: Executor,
+  query: ProductFilterQuery,
+): Promise<ResolvedFilters | null> {
+  const filters: ResolvedFilters = {
+    brands: query.brand,
+    sizes: query.size,
+    colors: query.color,
+    materials: query.material,
+    fabrics: query.fabric,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    search: buildSearchTerms(
+      query.search,
+      await findWordCorrections(db, searchWords(query.search)),
+    ),
+  };
+  for (const [value, role] of [
+    [query.category, 'category'],
+    [query.subcategory, 'subcategory'],
+  ] as const) {
+    if (!value) continue;
+    const found = await findCategoryRef(db, value);
+    if (!found || !found.isActive) return null;
+    if (role === 'category' && found.parentId === null) filters.categoryId = found.id;
+    else filters.subCategoryId = found.id;
+  }
+  return filters;
+}
+
+function pagination(total: number, page: number, limit: number): Pagination {
+  const totalPages = Math.ceil(total / limit);
+  return {
+    totalItems: total,
+    currentPage: page,
+    totalPages,
+    hasNext: page < totalPages,
+    hasPrev: page > 1,
+  };
+}
+
+export async function listProducts(
+  db: Executor,
+  query: ProductListQuery,
+): Promise<{ products: Product[]; pagination: Pagination }> {
+  const filters = await resolveFilters(db, query);
+  if (!filters) return { products: [], pagination: pagination(0, query.page, query.limit) };
+  const sortBy = query.sortBy ?? (filters.search.tsquery ? 'relevance' : 'createdAt');
+  const { ids, total } = await findProductPage(
+    db,
+    filters,
+    { by: sortBy, order: query.sortOrder },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  const records = await loadProducts(db, ids);
+  return { products: records.map(toProduct), pagination: pagination(total, query.page, query.limit) };
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** spec §3 Filter data; a scope with no products answers the spec's default range. */
+function emptyFilterData(): FilterData {
+  return {
+    priceRange: { minPrice: DEFAULT_MIN_PRICE, maxPrice: DEFAULT_MAX_PRICE },
+    brands: [],
+    sizes: [],
+    colors: [],
+    materials: [],
+    fabrics: [],
+    subcategories: [],
+  };
+}
+
+export async function getFilterData(db: Executor, query: ProductFilterQuery): Promise<FilterData> {
+  const data = emptyFilterData();
+  const filters = await resolveFilters(db, query);
+  if (!filters) return data;
+  for (const row of await findFacetRows(db, filters)) {
+    const name = row.name ?? '';
+    switch (row.facet) {
+      case 'brand':
+        data.brands.push({ name, count: row.count });
+        break;
+      case 'material':
+        data.materials.push({ name, count: row.count });
+        break;
+      case 'fabric':
+        data.fabrics.push({ name, count: row.count });
+        break;
+      case 'size':
+        data.sizes.push({ name, count: row.count });
+        break;
+      case 'color':
+        data.colors.push({ name, colorCode: row.extra ?? '#9ca3af', count: row.count });
+        break;
+      case 'subcategory':
+        data.subcategories.push({ name, slug: row.extra ?? '', count: row.count });
+        break;
+      case 'price':
+        if (row.count > 0 && row.name !== null && row.extra !== null) {
+          data.priceRange = { minPrice: Number(row.name), maxPrice: Number(row.extra) };
+        }
+        break;
+    }
+  }
+  data.brands.sort(byName);
+  data.materials.sort(byName);
+  data.fabrics.sort(byName);
+  data.colors.sort(byName);
+  data.subcategories.sort(byName);
+  data.sizes.sort((a, b) => compareSizes(a.name, b.name));
+  return data;
+}
+
+export async function getProduct(db: Executor, idOrSlug: string): Promise<Product> {
+  const id = await findVisibleProductId(db, idOrSlug);
+  const [record] = id ? await loadProducts(db, [id]) : [];
+  if (!record) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+  return toProduct(record);
+}
+
+export async function listFlaggedProducts(
+  db: Executor,
+  flag: 'isFeatured' | 'isTrending',
+  limit: number,
+): Promise<Product[]> {
+  return (await loadProducts(db, await findFlaggedProductIds(db, flag, limit))).map(toProduct);
+}
+
+export async function listRelatedProducts(
+  db: Executor,
+  idOrSlug: string,
+  limit: number,
+): Promise<Product[]> {
+  const id = await findVisibleProductId(db, idOrSlug);
+  const [record] = id ? await loadProducts(db, [id]) : [];
+  if (!record) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+  const ids = await findRelatedProductIds(db, record.product, limit);
+  return (await loadProducts(db, ids)).map(toProduct);
+}
