@@ -10,9 +10,13 @@ rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
 if (process.env.TEST_DATABASE_URL) {
-  console.log(`API tests run against PGlite and PostgreSQL (${redact(process.env.TEST_DATABASE_URL)}).`);
+  console.log(
+    `API tests run against PGlite and PostgreSQL (${redact(process.env.TEST_DATABASE_URL)}).`,
+  );
 } else {
-  console.log('API tests run against PGlite; set TEST_DATABASE_URL to run them against PostgreSQL too.');
+  console.log(
+    'API tests run against PGlite; set TEST_DATABASE_URL to run them against PostgreSQL too.',
+  );
 }
 
 const unitReport = join(reportDir, 'unit.json');

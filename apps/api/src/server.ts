@@ -10,17 +10,14 @@ async function main() {
   const app = await buildApp({ config, database });
   await prepareDatabase(database, config, app.log);
 
-  closeWithGrace(
-    { delay: config.SHUTDOWN_GRACE_SECONDS * 1000 },
-    async ({ signal, err }) => {
-      if (err) app.log.error({ err }, 'shutting down after an error');
-      else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-      // app.close stops accepting connections and waits for in-flight requests to finish.
-      await app.close();
-      await database.close();
-      app.log.info('database closed; bye');
-    },
-  );
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // app.close stops accepting connections and waits for in-flight requests to finish.
+    await app.close();
+    await database.close();
+    app.log.info('database closed; bye');
+  });
 
   await app.listen({ host: config.HOST, port: config.PORT });
 }

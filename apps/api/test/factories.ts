@@ -91,7 +91,10 @@ export async function createProduct(
   return { product, variants: variantRows };
 }
 
-export async function createBanner(db: Executor, overrides: Partial<typeof banners.$inferInsert> = {}) {
+export async function createBanner(
+  db: Executor,
+  overrides: Partial<typeof banners.$inferInsert> = {},
+) {
   sequence += 1;
   const [banner] = await db
     .insert(banners)

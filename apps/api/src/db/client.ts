@@ -15,13 +15,6 @@ export type OpenDatabaseOptions =
   /** An already opened PGlite (tests load a migrated template this way). */
   | { kind: 'pglite-instance'; client: PGlite };
 
-/**
- * Session settings every connection gets. Product search matches typos by trigram word
- * similarity; pg_trgm's default threshold (0.6) misses one-letter slips in short words such
- * as "kurtha" for "kurta", 0.5 catches them without flooding results.
- */
-const SESSION_SETUP = 'SET pg_trgm.word_similarity_threshold = 0.5';
-
 /** PGlite with the extensions our migrations use. */
 export function pgliteExtensions() {
   return { pg_trgm };
@@ -38,10 +31,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
-    // Queries queue in order on a client, so this runs before anything else on it.
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETUP).catch(() => undefined);
-    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -62,7 +51,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } else {
     client = options.client;
   }
-  await client.exec(SESSION_SETUP);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -8,7 +8,11 @@ import type { DatabaseHandle } from './types';
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in DATA_DIR. */
 export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+      })
     : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
 }
 

@@ -110,7 +110,11 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
-      return send(reply, known.status, { success: false, message: known.message, code: known.code });
+      return send(reply, known.status, {
+        success: false,
+        message: known.message,
+        code: known.code,
+      });
     }
 
     if (error.statusCode === 429) {

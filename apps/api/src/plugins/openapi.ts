@@ -16,7 +16,11 @@ export async function registerOpenApi(app: App) {
       },
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Session token from verify-otp' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Session token from verify-otp',
+          },
         },
       },
     },

@@ -56,16 +56,25 @@ export const products = pgTable(
     minPrice: integer().notNull(),
     maxPrice: integer().notNull(),
     totalStock: integer().notNull().default(0),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     fabric: text(),
     fit: text(),
     material: text(),
     washCare: text(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean().notNull().default(true),
     isFeatured: boolean().notNull().default(false),
     isTrending: boolean().notNull().default(false),
-    displayFilters: text().array().notNull().default(sql`'{}'::text[]`),
+    displayFilters: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** name (A) > brand (B) > tags (C) > description (D); kept by trigger products_search_vector. */
     searchVector: tsvector(),
     createdAt: createdAt(),
@@ -104,7 +113,10 @@ export const variants = pgTable(
     price: integer().notNull(),
     originalPrice: integer().notNull(),
     stock: integer().notNull().default(0),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sku: text().notNull().unique(),
     position: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
@@ -170,8 +182,6 @@ export const banners = pgTable(
  * products_search_words (migration 0003). Search corrects a mistyped word to its nearest
  * entry here ("jens" -> "jeans") before the full-text query.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text().primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

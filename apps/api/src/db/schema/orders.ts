@@ -24,7 +24,12 @@ export const orderStatus = pgEnum('order_status', [
   'delivered',
   'cancelled',
 ]);
-export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded']);
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'completed',
+  'failed',
+  'refunded',
+]);
 export const paymentMethod = pgEnum('payment_method', ['CARD', 'UPI', 'ONLINE', 'COD']);
 
 export type ShippingAddress = {
@@ -168,11 +173,15 @@ export const refunds = pgTable(
 );
 
 /** Provider webhooks already handled (de-duplication by event id). */
-export const paymentWebhookEvents = pgTable('payment_webhook_events', {
-  provider: text().notNull(),
-  eventId: text().notNull(),
-  receivedAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
 
 /** `Idempotency-Key` of POST /orders/create: a retry returns the same order. */
 export const idempotencyKeys = pgTable(

@@ -43,10 +43,7 @@ export const coupons = pgTable(
   },
   (t) => [
     check('coupons_value_positive', sql`${t.value} > 0`),
-    check(
-      'coupons_percentage_max_100',
-      sql`${t.type} <> 'percentage' OR ${t.value} <= 100`,
-    ),
+    check('coupons_percentage_max_100', sql`${t.type} <> 'percentage' OR ${t.value} <= 100`),
     check(
       'coupons_used_within_limit',
       sql`${t.usageLimit} IS NULL OR ${t.usedCount} <= ${t.usageLimit}`,

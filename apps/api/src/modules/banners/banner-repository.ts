@@ -13,7 +13,12 @@ export function findActiveBanners(db: Executor): Promise<BannerRow[]> {
     .select({ banner: banners })
     .from(banners)
     .leftJoin(categories, eq(categories.id, banners.categoryId))
-    .where(and(eq(banners.isActive, true), or(isNull(banners.categoryId), eq(categories.isActive, true))))
+    .where(
+      and(
+        eq(banners.isActive, true),
+        or(isNull(banners.categoryId), eq(categories.isActive, true)),
+      ),
+    )
     .orderBy(asc(banners.order), asc(banners.createdAt))
     .then((rows) => rows.map((row) => row.banner));
 }

@@ -17,7 +17,12 @@ describe('category routes', () => {
     ids.shirts = (
       await createCategory(db, { name: 'Shirts', slug: 'shirts', parentId: men.id, sortOrder: 2 })
     ).id;
-    await createCategory(db, { name: 'T-Shirts', slug: 't-shirts', parentId: men.id, sortOrder: 1 });
+    await createCategory(db, {
+      name: 'T-Shirts',
+      slug: 't-shirts',
+      parentId: men.id,
+      sortOrder: 1,
+    });
     await createCategory(db, { name: 'Old', slug: 'old', parentId: men.id, isActive: false });
     await createCategory(db, { name: 'Sarees', slug: 'sarees', parentId: women.id });
     // The child of an inactive parent is unreachable, so it is not listed either.

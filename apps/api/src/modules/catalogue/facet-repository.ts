@@ -17,7 +17,15 @@ export interface FacetRow {
 }
 
 type Refinement = FacetName | 'subcategory';
-const REFINEMENTS: Refinement[] = ['brand', 'size', 'color', 'material', 'fabric', 'price', 'subcategory'];
+const REFINEMENTS: Refinement[] = [
+  'brand',
+  'size',
+  'color',
+  'material',
+  'fabric',
+  'price',
+  'subcategory',
+];
 
 /**
  * Filter-panel counts in one statement. Each facet counts the products that match every

@@ -48,7 +48,8 @@ export function scopeConditions(filters: ResolvedFilters): SQL[] {
 export function refinementConditions(filters: ResolvedFilters): Partial<Record<FacetName, SQL>> {
   const conditions: Partial<Record<FacetName, SQL>> = {};
   if (filters.brands.length) conditions.brand = sql`p.brand IN (${list(filters.brands)})`;
-  if (filters.materials.length) conditions.material = sql`p.material IN (${list(filters.materials)})`;
+  if (filters.materials.length)
+    conditions.material = sql`p.material IN (${list(filters.materials)})`;
   if (filters.fabrics.length) conditions.fabric = sql`p.fabric IN (${list(filters.fabrics)})`;
   if (filters.sizes.length) {
     conditions.size = sql`EXISTS (SELECT 1 FROM variants v

@@ -85,7 +85,8 @@ export async function productRoutes(app: App) {
         response: { 200: envelope(ProductsSchema) },
       },
     },
-    async (request) => ok({ products: await listFlaggedProducts(app.db, 'isFeatured', request.query.limit) }),
+    async (request) =>
+      ok({ products: await listFlaggedProducts(app.db, 'isFeatured', request.query.limit) }),
   );
 
   app.get(
@@ -98,7 +99,8 @@ export async function productRoutes(app: App) {
         response: { 200: envelope(ProductsSchema) },
       },
     },
-    async (request) => ok({ products: await listFlaggedProducts(app.db, 'isTrending', request.query.limit) }),
+    async (request) =>
+      ok({ products: await listFlaggedProducts(app.db, 'isTrending', request.query.limit) }),
   );
 
   app.get(

@@ -84,7 +84,10 @@ export async function listProducts(
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
   const records = await loadProducts(db, ids);
-  return { products: records.map(toProduct), pagination: pagination(total, query.page, query.limit) };
+  return {
+    products: records.map(toProduct),
+    pagination: pagination(total, query.page, query.limit),
+  };
 }
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);

@@ -51,9 +51,33 @@ describe('product catalogue API', () => {
       displayFilters: ['color', 'size'],
       createdAt: day(1),
       variants: [
-        { color: 'Navy', colorCode: '#1f3a5f', size: 'S', price: 499, originalPrice: 999, stock: 5, images: ['/n1.svg', '/n2.svg'] },
-        { color: 'Navy', colorCode: '#1f3a5f', size: 'M', price: 499, originalPrice: 999, stock: 0, images: ['/n1.svg', '/n2.svg'] },
-        { color: 'Black', colorCode: '#111111', size: 'M', price: 549, originalPrice: 999, stock: 3, images: ['/b1.svg'] },
+        {
+          color: 'Navy',
+          colorCode: '#1f3a5f',
+          size: 'S',
+          price: 499,
+          originalPrice: 999,
+          stock: 5,
+          images: ['/n1.svg', '/n2.svg'],
+        },
+        {
+          color: 'Navy',
+          colorCode: '#1f3a5f',
+          size: 'M',
+          price: 499,
+          originalPrice: 999,
+          stock: 0,
+          images: ['/n1.svg', '/n2.svg'],
+        },
+        {
+          color: 'Black',
+          colorCode: '#111111',
+          size: 'M',
+          price: 549,
+          originalPrice: 999,
+          stock: 3,
+          images: ['/b1.svg'],
+        },
       ],
     });
     const p2 = await createProduct(db, {
@@ -65,8 +89,22 @@ describe('product catalogue API', () => {
       fabric: 'Denim',
       createdAt: day(2),
       variants: [
-        { color: 'Blue', colorCode: '#1e40af', size: '32', price: 1299, originalPrice: 1999, stock: 4 },
-        { color: 'Blue', colorCode: '#1e40af', size: '34', price: 1299, originalPrice: 1999, stock: 2 },
+        {
+          color: 'Blue',
+          colorCode: '#1e40af',
+          size: '32',
+          price: 1299,
+          originalPrice: 1999,
+          stock: 4,
+        },
+        {
+          color: 'Blue',
+          colorCode: '#1e40af',
+          size: '34',
+          price: 1299,
+          originalPrice: 1999,
+          stock: 2,
+        },
       ],
     });
     const p3 = await createProduct(db, {
@@ -78,9 +116,30 @@ describe('product catalogue API', () => {
       fabric: 'Rayon',
       createdAt: day(3),
       variants: [
-        { color: 'Maroon', colorCode: '#800000', size: 'S', price: 899, originalPrice: 1799, stock: 7 },
-        { color: 'Maroon', colorCode: '#800000', size: 'M', price: 899, originalPrice: 1799, stock: 0 },
-        { color: 'Mustard', colorCode: '#d4a017', size: 'M', price: 949, originalPrice: 1799, stock: 1 },
+        {
+          color: 'Maroon',
+          colorCode: '#800000',
+          size: 'S',
+          price: 899,
+          originalPrice: 1799,
+          stock: 7,
+        },
+        {
+          color: 'Maroon',
+          colorCode: '#800000',
+          size: 'M',
+          price: 899,
+          originalPrice: 1799,
+          stock: 0,
+        },
+        {
+          color: 'Mustard',
+          colorCode: '#d4a017',
+          size: 'M',
+          price: 949,
+          originalPrice: 1799,
+          stock: 1,
+        },
       ],
     });
     const p4 = await createProduct(db, {
@@ -91,7 +150,16 @@ describe('product catalogue API', () => {
       material: 'Silk',
       fabric: 'Silk',
       createdAt: day(4),
-      variants: [{ color: 'Red', colorCode: '#b91c1c', size: 'Free Size', price: 4999, originalPrice: 8999, stock: 2 }],
+      variants: [
+        {
+          color: 'Red',
+          colorCode: '#b91c1c',
+          size: 'Free Size',
+          price: 4999,
+          originalPrice: 8999,
+          stock: 2,
+        },
+      ],
     });
     const p5 = await createProduct(db, {
       name: 'Polo T-Shirt',
@@ -175,7 +243,12 @@ describe('product catalogue API', () => {
         totalStock: 8,
         category: { slug: 'men', name: 'Men' },
         subCategory: { slug: 'tshirts' },
-        specifications: { fabric: 'Jersey', fit: 'Regular', material: 'Cotton', washCare: 'Machine wash cold' },
+        specifications: {
+          fabric: 'Jersey',
+          fit: 'Regular',
+          material: 'Cotton',
+          washCare: 'Machine wash cold',
+        },
         displayFilters: ['color', 'size'],
       });
       expect(p1.variants).toHaveLength(3);
@@ -208,7 +281,16 @@ describe('product catalogue API', () => {
     });
 
     it('rejects negative, fractional and non-numeric pages and prices', async () => {
-      for (const query of ['page=0', 'page=-1', 'page=1.5', 'page=NaN', 'minPrice=-5', 'maxPrice=abc', 'sortBy=stock', 'sortOrder=up']) {
+      for (const query of [
+        'page=0',
+        'page=-1',
+        'page=1.5',
+        'page=NaN',
+        'minPrice=-5',
+        'maxPrice=abc',
+        'sortBy=stock',
+        'sortOrder=up',
+      ]) {
         const { status, body } = await get(`/api/products?${query}`);
         expect(status, query).toBe(400);
         expect(body.success).toBe(false);
@@ -217,8 +299,15 @@ describe('product catalogue API', () => {
 
     it('filters by category slug or id, and by subcategory', async () => {
       expect(names((await get('/api/products?category=men')).body)).toEqual(['p5', 'p2', 'p1']);
-      expect(names((await get(`/api/products?category=${id.men}`)).body)).toEqual(['p5', 'p2', 'p1']);
-      expect(names((await get('/api/products?category=men&subcategory=tshirts')).body)).toEqual(['p5', 'p1']);
+      expect(names((await get(`/api/products?category=${id.men}`)).body)).toEqual([
+        'p5',
+        'p2',
+        'p1',
+      ]);
+      expect(names((await get('/api/products?category=men&subcategory=tshirts')).body)).toEqual([
+        'p5',
+        'p1',
+      ]);
       // A subcategory slug given as the category works too.
       expect(names((await get('/api/products?category=tshirts')).body)).toEqual(['p5', 'p1']);
     });
@@ -244,15 +333,49 @@ describe('product catalogue API', () => {
       expect(names((await get('/api/products?size=M&color=Black')).body)).toEqual(['p1']);
       expect(names((await get('/api/products?material=Silk')).body)).toEqual(['p4']);
       expect(names((await get('/api/products?fabric=Denim')).body)).toEqual(['p2']);
-      expect(names((await get('/api/products?minPrice=600&maxPrice=1500')).body)).toEqual(['p5', 'p3', 'p2']);
+      expect(names((await get('/api/products?minPrice=600&maxPrice=1500')).body)).toEqual([
+        'p5',
+        'p3',
+        'p2',
+      ]);
     });
 
     it('sorts by price and by name both ways', async () => {
-      expect(names((await get('/api/products?sortBy=price&sortOrder=asc')).body)).toEqual(['p1', 'p5', 'p3', 'p2', 'p4']);
-      expect(names((await get('/api/products?sortBy=price&sortOrder=desc')).body)).toEqual(['p4', 'p2', 'p3', 'p5', 'p1']);
-      expect(names((await get('/api/products?sortBy=name&sortOrder=asc')).body)).toEqual(['p3', 'p4', 'p1', 'p5', 'p2']);
-      expect(names((await get('/api/products?sortBy=name&sortOrder=desc')).body)).toEqual(['p2', 'p5', 'p1', 'p4', 'p3']);
-      expect(names((await get('/api/products?sortBy=createdAt&sortOrder=asc')).body)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+      expect(names((await get('/api/products?sortBy=price&sortOrder=asc')).body)).toEqual([
+        'p1',
+        'p5',
+        'p3',
+        'p2',
+        'p4',
+      ]);
+      expect(names((await get('/api/products?sortBy=price&sortOrder=desc')).body)).toEqual([
+        'p4',
+        'p2',
+        'p3',
+        'p5',
+        'p1',
+      ]);
+      expect(names((await get('/api/products?sortBy=name&sortOrder=asc')).body)).toEqual([
+        'p3',
+        'p4',
+        'p1',
+        'p5',
+        'p2',
+      ]);
+      expect(names((await get('/api/products?sortBy=name&sortOrder=desc')).body)).toEqual([
+        'p2',
+        'p5',
+        'p1',
+        'p4',
+        'p3',
+      ]);
+      expect(names((await get('/api/products?sortBy=createdAt&sortOrder=asc')).body)).toEqual([
+        'p1',
+        'p2',
+        'p3',
+        'p4',
+        'p5',
+      ]);
     });
 
     it('finds products despite typos and unfinished words', async () => {
@@ -272,7 +395,9 @@ describe('product catalogue API', () => {
     });
 
     it('treats search text as text, not query syntax', async () => {
-      const { status, body } = await get(`/api/products?search=${encodeURIComponent("'):* | !& <-> (")}`);
+      const { status, body } = await get(
+        `/api/products?search=${encodeURIComponent("'):* | !& <-> (")}`,
+      );
       expect(status).toBe(200);
       expect(body.data.products).toEqual([]);
     });
@@ -360,7 +485,11 @@ describe('product catalogue API', () => {
       for (const key of ['p6', 'p7', 'p8']) {
         const { status, body } = await get(`/api/products/${id[key]}`);
         expect(status, key).toBe(404);
-        expect(body).toEqual({ success: false, message: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
+        expect(body).toEqual({
+          success: false,
+          message: 'Product not found',
+          code: 'PRODUCT_NOT_FOUND',
+        });
       }
       expect((await get('/api/products/000000000000000000000000')).status).toBe(404);
     });
@@ -369,7 +498,10 @@ describe('product catalogue API', () => {
   describe('featured, trending and related', () => {
     it('puts in-stock featured products first', async () => {
       const db = t.database.db;
-      await db.update(products).set({ isFeatured: true, isTrending: true }).where(inArray(products.id, [id.p1, id.p5]));
+      await db
+        .update(products)
+        .set({ isFeatured: true, isTrending: true })
+        .where(inArray(products.id, [id.p1 ?? '', id.p5 ?? '']));
       expect(names((await get('/api/products/featured')).body)).toEqual(['p1', 'p5']);
       expect(names((await get('/api/products/trending?limit=1')).body)).toEqual(['p1']);
       expect((await get('/api/products/trending?limit=0')).status).toBe(400);
@@ -385,9 +517,15 @@ describe('product catalogue API', () => {
   describe('product categories', () => {
     it('lists the browse categories and a category subcategories', async () => {
       const tree = await get('/api/products/categories');
-      expect(tree.body.data.categories.map((c: { slug: string }) => c.slug)).toEqual(['men', 'women']);
+      expect(tree.body.data.categories.map((c: { slug: string }) => c.slug)).toEqual([
+        'men',
+        'women',
+      ]);
       const subs = await get('/api/products/categories/men/subcategories');
-      expect(subs.body.data.subcategories.map((c: { slug: string }) => c.slug).sort()).toEqual(['jeans', 'tshirts']);
+      expect(subs.body.data.subcategories.map((c: { slug: string }) => c.slug).sort()).toEqual([
+        'jeans',
+        'tshirts',
+      ]);
       expect((await get('/api/products/categories/archive/subcategories')).status).toBe(404);
     });
   });

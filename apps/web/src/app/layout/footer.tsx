@@ -1,0 +1,148 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { Link } from 'react-router';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  XSocialIcon,
+  YouTubeIcon,
+} from '@/components/ui/icons';
+
+/** spec §1: the footer's contact details are fixed content. */
+const SUPPORT_PHONE = { display: '+91 1800-123-4567', href: 'tel:+9118001234567' };
+const SUPPORT_EMAIL = 'support@bharatbazaar.in';
+const POSTAL_ADDRESS = [
+  'BharatBazaar Retail Pvt. Ltd.',
+  '3rd Floor, Sunrise Towers, MG Road',
+  'Bengaluru, Karnataka 560001, India',
+];
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/cart', label: 'Shopping Cart' },
+  { to: '/orders', label: 'My Orders' },
+];
+const HELP_LINKS = ['FAQs', 'Shipping Information', 'Returns & Exchanges', 'Track Your Order'];
+const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Refund Policy', 'Shipping Policy'];
+const SOCIAL_LINKS: Array<{ label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
+  { label: 'Facebook', Icon: FacebookIcon },
+  { label: 'Instagram', Icon: InstagramIcon },
+  { label: 'X (Twitter)', Icon: XSocialIcon },
+  { label: 'YouTube', Icon: YouTubeIcon },
+];
+
+/*
+ * spec §1: the help, policy and social links "lead nowhere". They are rendered as placeholder
+ * links: <a> without href, which HTML defines as "a placeholder for where a link might otherwise
+ * have been placed". They are not focusable and not announced as links, so neither keyboard nor
+ * screen-reader users meet a control that does nothing, and they are styled as plain text.
+ */
+function PlaceholderLink({ children }: { children: ReactNode }) {
+  return <a className="cursor-default text-slate-300">{children}</a>;
+}
+
+function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">
+      {children}
+    </h2>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4">
+        <section aria-labelledby="footer-quick-links">
+          <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
+          <ul className="space-y-2.5 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-saffron-300 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-help">
+          <FooterHeading id="footer-help">Help &amp; Support</FooterHeading>
+          <ul className="space-y-2.5 text-sm">
+            {HELP_LINKS.map((label) => (
+              <li key={label}>
+                <PlaceholderLink>{label}</PlaceholderLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact" className="col-span-2 sm:col-span-1">
+          <FooterHeading id="footer-contact">Contact Us</FooterHeading>
+          <ul className="space-y-3 text-sm">
+            <li className="flex gap-3">
+              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-saffron-400" />
+              <a href={SUPPORT_PHONE.href} className="hover:text-saffron-300 hover:underline">
+                <span className="sr-only">Phone: </span>
+                {SUPPORT_PHONE.display}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MailIcon className="mt-0.5 size-5 shrink-0 text-saffron-400" />
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="break-all hover:text-saffron-300 hover:underline"
+              >
+                <span className="sr-only">E-mail: </span>
+                {SUPPORT_EMAIL}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-saffron-400" />
+              <address className="not-italic">
+                {POSTAL_ADDRESS.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-social" className="col-span-2 sm:col-span-1">
+          <FooterHeading id="footer-social">Follow Us</FooterHeading>
+          <p className="mb-4 text-sm">
+            Clothing and everyday essentials, delivered across India with easy returns.
+          </p>
+          <ul className="flex gap-3">
+            {SOCIAL_LINKS.map(({ label, Icon }) => (
+              <li key={label}>
+                <a className="flex size-10 cursor-default items-center justify-center rounded-full bg-white/10 text-slate-200">
+                  <Icon className="size-5" />
+                  <span className="sr-only">{label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
+          <p>© {new Date().getFullYear()} BharatBazaar. All rights reserved.</p>
+          <ul aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+            {LEGAL_LINKS.map((label) => (
+              <li key={label}>
+                <PlaceholderLink>{label}</PlaceholderLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

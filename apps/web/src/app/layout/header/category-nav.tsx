@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { CATEGORY_MENU_CLOSE_DELAY_MS, type Category } from '@shop/contracts';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { categoryHref } from '@/features/catalogue/category-href';
+
+/**
+ * spec §2: the row of active level-1 categories. Hovering (or focusing) one opens its active
+ * children; the menu closes CATEGORY_MENU_CLOSE_DELAY_MS after the pointer leaves, so a diagonal
+ * move into the dropdown does not lose it. On phones the row scrolls sideways and has no dropdowns.
+ */
+export function CategoryNav({ categories }: { categories: Category[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  function openMenu(id: string) {
+    clearTimeout(closeTimer.current);
+    setOpenId(id);
+  }
+
+  function closeSoon() {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpenId(null), CATEGORY_MENU_CLOSE_DELAY_MS);
+  }
+
+  function closeNow() {
+    clearTimeout(closeTimer.current);
+    setOpenId(null);
+  }
+
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeNow();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key !== 'Escape' || openId === null) return;
+    closeNow();
+    event.currentTarget.querySelector<HTMLElement>('a')?.focus();
+  }
+
+  if (categories.length === 0) return null;
+
+  return (
+    <nav aria-label="Categories" className="border-t border-slate-200 bg-white">
+      <ul className="scrollbar-none mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-4 md:flex-wrap md:justify-center md:overflow-visible">
+        {categories.map((category) => {
+          const hasChildren = category.children.length > 0;
+          const isOpen = openId === category._id && hasChildren;
+          const panelId = `category-menu-${category._id}`;
+          return (
+            <li
+              key={category._id}
+              className="relative shrink-0"
+              onPointerEnter={() => openMenu(category._id)}
+              onPointerLeave={closeSoon}
+              onFocus={() => openMenu(category._id)}
+              onBlur={onBlur}
+              onKeyDown={onKeyDown}
+            >
+              <Link
+                to={categoryHref(category.slug)}
+                onClick={closeNow}
+                aria-expanded={hasChildren ? isOpen : undefined}
+                aria-controls={hasChildren ? panelId : undefined}
+                className={cn(
+                  'flex items-center gap-1 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                  isOpen
+                    ? 'border-saffron-500 text-brand-800'
+                    : 'border-transparent text-slate-700 hover:text-brand-800',
+                )}
+              >
+                {category.name}
+                {hasChildren ? (
+                  <ChevronDownIcon className="hidden size-3.5 text-slate-400 md:block" />
+                ) : null}
+              </Link>
+              {hasChildren ? (
+                <div
+                  id={panelId}
+                  hidden={!isOpen}
+                  className="absolute top-full left-0 z-50 hidden min-w-56 rounded-b-xl border border-slate-200 bg-white py-2 shadow-lg md:block [&[hidden]]:hidden"
+                >
+                  <ul aria-label={`${category.name} subcategories`}>
+                    <li>
+                      <Link
+                        to={categoryHref(category.slug)}
+                        onClick={closeNow}
+                        className="block px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                      >
+                        All {category.name}
+                      </Link>
+                    </li>
+                    {category.children.map((child) => (
+                      <li key={child._id}>
+                        <Link
+                          to={categoryHref(category.slug, child.slug)}
+                          onClick={closeNow}
+                          className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                        >
+                          {child.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

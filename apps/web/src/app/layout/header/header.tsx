@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { useAuth } from '@/features/auth';
+import { useCategoryTree } from '@/features/catalogue/api/get-category-tree';
+import { HeaderCartLink } from './cart-link';
+import { CategoryNav } from './category-nav';
+import { MobileMenu } from './mobile-menu';
+import { ProfileMenu } from './profile-menu';
+import { SearchForm } from './search-form';
+import { SellingPoints } from './selling-points';
+import { SiteLogo } from './site-logo';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** spec §2 "Header and footer": selling points, then the sticky bar and the category row. */
+export function Header() {
+  const { status } = useAuth();
+  const { categories } = useCategoryTree();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <SellingPoints />
+      <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+          <button
+            type="button"
+            className="-ml-1 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+          <SiteLogo />
+          <SearchForm id="header-search" className="mx-auto hidden max-w-xl md:block" />
+          <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+            <Link
+              to="/wishlist"
+              aria-label="Wishlist"
+              className="flex flex-col items-center rounded-lg px-2 py-1 text-slate-700 hover:text-brand-800"
+            >
+              <HeartIcon className="size-6" />
+              <span className="hidden text-xs font-medium lg:block">Wishlist</span>
+            </Link>
+            <HeaderCartLink />
+            <div className="hidden md:block">
+              {status === 'signedIn' ? (
+                <ProfileMenu />
+              ) : status === 'signedOut' ? (
+                <Link to="/login" className={buttonClasses({ size: 'sm', className: 'ml-1' })}>
+                  Login
+                </Link>
+              ) : null}
+            </div>
+          </div>
+        </div>
+        {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} /> : null}
+        <CategoryNav categories={categories} />
+      </header>
+    </>
+  );
+}

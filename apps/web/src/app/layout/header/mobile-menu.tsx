@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  CartIcon,
+  HeartIcon,
+  LogoutIcon,
+  PackageIcon,
+  ShoppingBagIcon,
+  UserIcon,
+} from '@/components/ui/icons';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { displayName, useAuth } from '@/features/auth';
+import { SearchForm } from './search-form';
+
+const LINK_CLASS =
+  'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
+
+function MenuLink({
+  to,
+  icon,
+  children,
+  onClose,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onClose: () => void;
+}) {
+  return (
+    <li>
+      <Link to={to} className={LINK_CLASS} onClick={onClose}>
+        {icon}
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * spec §2: below the md breakpoint the header folds into this panel: search, Products, Cart,
+ * Wishlist, then profile, orders and logout when signed in, or Login and Sign Up.
+ */
+export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+  const { status, user, logout } = useAuth();
+  const navigate = useNavigate();
+  const signedIn = status === 'signedIn';
+
+  return (
+    <div
+      id={id}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-4 pb-6 shadow-lg md:hidden"
+    >
+      <SearchForm id="mobile-search" onSearched={onClose} />
+      <nav aria-label="Menu" className="mt-4">
+        <ul className="space-y-1">
+          <MenuLink to="/products" icon={<ShoppingBagIcon className="size-5" />} onClose={onClose}>
+            Products
+          </MenuLink>
+          <MenuLink to="/cart" icon={<CartIcon className="size-5" />} onClose={onClose}>
+            Cart
+          </MenuLink>
+          <MenuLink to="/wishlist" icon={<HeartIcon className="size-5" />} onClose={onClose}>
+            Wishlist
+          </MenuLink>
+          {signedIn ? (
+            <>
+              <MenuLink to="/profile" icon={<UserIcon className="size-5" />} onClose={onClose}>
+                My Profile
+              </MenuLink>
+              <MenuLink to="/orders" icon={<PackageIcon className="size-5" />} onClose={onClose}>
+                Orders
+              </MenuLink>
+              <li>
+                <button
+                  type="button"
+                  className={`${LINK_CLASS} w-full`}
+                  onClick={() => {
+                    onClose();
+                    logout();
+                    navigate('/');
+                  }}
+                >
+                  <LogoutIcon className="size-5" />
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : null}
+        </ul>
+      </nav>
+      {signedIn ? (
+        <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-500">
+          Signed in as <span className="font-semibold text-slate-800">{displayName(user)}</span>
+        </p>
+      ) : status === 'signedOut' ? (
+        <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
+          <Link to="/login" className={buttonClasses({ variant: 'primary' })} onClick={onClose}>
+            Login
+          </Link>
+          <Link to="/signup" className={buttonClasses({ variant: 'outline' })} onClick={onClose}>
+            Sign Up
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

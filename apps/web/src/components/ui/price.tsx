@@ -1,0 +1,42 @@
+import { discountPercent, formatPrice } from '@/lib/format';
+import { cn } from '@/lib/cn';
+
+/**
+ * spec §2/§9: price, struck-through original price and the rounded percent off. The product page
+ * shows the percent as a '% OFF' badge (`offStyle="badge"`); cards keep it as text.
+ */
+export function Price({
+  price,
+  originalPrice,
+  className,
+  offStyle = 'text',
+}: {
+  price: number;
+  originalPrice?: number | null;
+  className?: string;
+  offStyle?: 'text' | 'badge';
+}) {
+  const off = discountPercent(price, originalPrice);
+  return (
+    <span className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className="font-semibold text-slate-900">{formatPrice(price)}</span>
+      {off > 0 && originalPrice ? (
+        <>
+          <s className="text-[0.85em] text-slate-500">
+            <span className="sr-only">Original price </span>
+            {formatPrice(originalPrice)}
+          </s>
+          <span
+            className={
+              offStyle === 'badge'
+                ? 'self-center rounded-md bg-emerald-600 px-2 py-0.5 text-sm font-bold text-white'
+                : 'text-[0.85em] font-semibold text-emerald-700'
+            }
+          >
+            {off}% OFF
+          </span>
+        </>
+      ) : null}
+    </span>
+  );
+}

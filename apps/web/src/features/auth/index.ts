@@ -1,0 +1,13 @@
+/** The session as the rest of the app sees it. */
+export { useAuth, type UseAuth } from './use-auth';
+export { sessionStore, onSignedIn, createSessionStore, type SessionStore } from './session-store';
+export { SessionStoreContext } from './session-context';
+export { displayName, loginRedirectState, returnPathFrom } from './session-helpers';
+export type {
+  AuthStatus,
+  LoginRedirectState,
+  SessionState,
+  SessionUser,
+  SignedInCallback,
+  SignedInSession,
+} from './types';

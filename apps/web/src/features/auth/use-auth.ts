@@ -1,0 +1,15 @@
+import { use, useSyncExternalStore } from 'react';
+import { SessionStoreContext } from './session-context';
+import type { SessionState, SessionUser } from './types';
+
+export interface UseAuth extends SessionState {
+  setSession(token: string, user: SessionUser): Promise<void>;
+  logout(): void;
+}
+
+/** The session: who is signed in, whether that is still being checked, and how to change it. */
+export function useAuth(): UseAuth {
+  const store = use(SessionStoreContext);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return { ...state, setSession: store.setSession, logout: store.logout };
+}

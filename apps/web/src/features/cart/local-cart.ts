@@ -1,0 +1,181 @@
+import type { Product } from '@shop/contracts';
+import { STORAGE_KEYS, readString, removeKeys, writeJson } from '@/lib/storage';
+
+/**
+ * spec §3: a signed-out shopper's cart line, kept in localStorage `localCart`. A line is
+ * identified by product, variant and size. Lines written here carry the price and enough of the
+ * product to draw the cart without a request; older or foreign lines may carry less.
+ */
+export interface LocalCartItem {
+  /** The product id, or (from older writers) an object with `_id`. */
+  product?: unknown;
+  productId?: string;
+  variantId: string;
+  size: string;
+  quantity: number;
+  price?: number;
+  originalPrice?: number;
+  variant?: { color: string; colorCode: string; images: string[] };
+  productData?: { _id: string; name: string; images: string[] };
+}
+
+/** What adding to the cart needs to know about a product. */
+export type CartProduct = Pick<Product, '_id' | 'name' | 'images' | 'variants'>;
+
+/** spec §5: the messages of a refused add. */
+export const CART_MESSAGES = {
+  productRequired: 'Product is required to add to cart',
+  productIdRequired: 'Product ID is required',
+  variantIdRequired: 'Variant ID is required',
+  sizeRequired: 'Size is required',
+  quantityPositive: 'Quantity must be greater than 0',
+  invalidVariant: 'Invalid variant or size selected',
+} as const;
+
+/** A refused cart change; its message is the specification's text, fit to show the shopper. */
+export class CartValidationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CartValidationError';
+  }
+}
+
+/**
+ * spec §5: a local cart item is valid only with a product or productId, a variantId, a size and a
+ * numeric quantity; invalid items are dropped on read.
+ */
+export function isValidLocalCartItem(value: unknown): value is LocalCartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    (item.product != null || typeof item.productId === 'string') &&
+    typeof item.variantId === 'string' &&
+    typeof item.size === 'string' &&
+    typeof item.quantity === 'number' &&
+    Number.isFinite(item.quantity)
+  );
+}
+
+/** spec §8: a broken local cart reads as empty. Pure, so the header badge can call it. */
+export function parseLocalCart(raw: string | null): LocalCartItem[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isValidLocalCartItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+function isBrokenCart(raw: string): boolean {
+  try {
+    return !Array.isArray(JSON.parse(raw));
+  } catch {
+    return true;
+  }
+}
+
+/** spec §8: reads the valid lines; a broken local cart in storage is deleted and reads as empty. */
+export function readLocalCart(): LocalCartItem[] {
+  const raw = readString(STORAGE_KEYS.localCart);
+  if (raw !== null && isBrokenCart(raw)) {
+    removeKeys(STORAGE_KEYS.localCart);
+    return [];
+  }
+  return parseLocalCart(raw);
+}
+
+/** Writing goes through storage.ts, which tells the header badge at once. */
+function writeLocalCart(items: LocalCartItem[]): void {
+  writeJson(STORAGE_KEYS.localCart, items);
+}
+
+/** The product id of a line, whichever shape it was stored in. */
+export function lineProductId(item: LocalCartItem): string | undefined {
+  if (typeof item.productId === 'string') return item.productId;
+  if (typeof item.product === 'string') return item.product;
+  if (typeof item.product === 'object' && item.product !== null && '_id' in item.product) {
+    const id = (item.product as { _id?: unknown })._id;
+    return typeof id === 'string' ? id : undefined;
+  }
+  return undefined;
+}
+
+export interface CartLineKey {
+  productId: string;
+  variantId: string;
+  size: string;
+}
+
+function isSameLine(item: LocalCartItem, key: CartLineKey): boolean {
+  return (
+    lineProductId(item) === key.productId && item.variantId === key.variantId && item.size === key.size
+  );
+}
+
+/**
+ * spec §5: adds `quantity` of one variant and size to the local cart; adding the same product,
+ * variant and size again increases that line. Throws a CartValidationError with the
+ * specification's message when the input is incomplete or the variant and size do not match.
+ */
+export function addToLocalCart(
+  product: CartProduct | null | undefined,
+  variantId: string | null | undefined,
+  size: string | null | undefined,
+  quantity: number,
+): LocalCartItem[] {
+  if (!product) throw new CartValidationError(CART_MESSAGES.productRequired);
+  if (!product._id) throw new CartValidationError(CART_MESSAGES.productIdRequired);
+  if (!variantId) throw new CartValidationError(CART_MESSAGES.variantIdRequired);
+  if (!size) throw new CartValidationError(CART_MESSAGES.sizeRequired);
+  const units = Math.floor(quantity);
+  if (!(units > 0)) throw new CartValidationError(CART_MESSAGES.quantityPositive);
+
+  const variant = product.variants?.find((candidate) => candidate._id === variantId);
+  if (!variant || variant.size !== size) {
+    throw new CartValidationError(CART_MESSAGES.invalidVariant);
+  }
+
+  const key = { productId: product._id, variantId, size };
+  const items = readLocalCart();
+  const existing = items.find((item) => isSameLine(item, key));
+  const next = existing
+    ? items.map((item) => (item === existing ? { ...item, quantity: item.quantity + units } : item))
+    : [
+        ...items,
+        {
+          product: product._id,
+          productId: product._id,
+          variantId,
+          size,
+          quantity: units,
+          price: variant.price,
+          originalPrice: variant.originalPrice,
+          variant: { color: variant.color, colorCode: variant.colorCode, images: variant.images },
+          productData: { _id: product._id, name: product.name, images: product.images },
+        },
+      ];
+  writeLocalCart(next);
+  return next;
+}
+
+/** spec §4 Cart: setting a local quantity to 0 or less removes the line. */
+export function setLocalCartQuantity(key: CartLineKey, quantity: number): LocalCartItem[] {
+  const units = Math.floor(quantity);
+  const items = readLocalCart();
+  const next =
+    units > 0
+      ? items.map((item) => (isSameLine(item, key) ? { ...item, quantity: units } : item))
+      : items.filter((item) => !isSameLine(item, key));
+  writeLocalCart(next);
+  return next;
+}
+
+export function removeFromLocalCart(key: CartLineKey): LocalCartItem[] {
+  return setLocalCartQuantity(key, 0);
+}
+
+/** Units in the cart: the sum of the lines' quantities (lines of 0 or less do not count). */
+export function countCartUnits(items: readonly LocalCartItem[]): number {
+  return items.reduce((sum, item) => sum + Math.max(0, Math.floor(item.quantity)), 0);
+}

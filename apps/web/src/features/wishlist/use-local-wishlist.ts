@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readString, subscribeToStorage } from '@/lib/storage';
+import { parseLocalWishlist } from './local-wishlist';
+
+const subscribe = (listener: () => void) =>
+  subscribeToStorage(STORAGE_KEYS.localWishlist, listener);
+// The raw string is the snapshot: equal strings compare equal, so nothing re-renders needlessly.
+const getRaw = () => readString(STORAGE_KEYS.localWishlist);
+const getServerRaw = () => null;
+
+/** Whether a product is on the local wishlist, following every change (this tab and others). */
+export function useIsInLocalWishlist(productId: string): boolean {
+  const raw = useSyncExternalStore(subscribe, getRaw, getServerRaw);
+  return parseLocalWishlist(raw).some((item) => item.product === productId);
+}

@@ -1,0 +1,221 @@
+import { API_TIMEOUT_MS, type FieldError } from '@shop/contracts';
+import { STORAGE_KEYS, readString, removeKeys } from './storage';
+
+/** Every API call goes here (spec §7: base /api, JSON, 10 s timeout, bearer token). */
+export const API_BASE = '/api';
+
+/** The call whose 401 must not sign the shopper out (spec §4 Session, §8). */
+const CURRENT_USER_PATH = '/auth/me';
+const LOGIN_PATH = '/login';
+
+/** Codes for failures that happen before the server answers with an envelope. */
+export type ClientErrorCode = 'TIMEOUT' | 'NETWORK_ERROR' | 'CANCELLED' | 'INVALID_RESPONSE';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(message: string, options: { status: number; code: string; errors?: FieldError[] }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.errors = options.errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData is sent as is. */
+  body?: unknown;
+  /** Empty values (undefined, null, '') are skipped. */
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  /** Cancels the call (TanStack Query passes one). */
+  signal?: AbortSignal;
+  /** Defaults to API_TIMEOUT_MS; the banner fetch uses 5 s. */
+  timeoutMs?: number;
+}
+
+/**
+ * What happens after a 401 has cleared the session. The app swaps in a router navigation; the
+ * default is a full page load so the rule holds even before the router exists.
+ */
+let redirectToLogin: () => void = () => window.location.assign(LOGIN_PATH);
+
+export function setLoginRedirect(handler: () => void): () => void {
+  const previous = redirectToLogin;
+  redirectToLogin = handler;
+  return () => {
+    redirectToLogin = previous;
+  };
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function pathOnly(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.split(/[?#]/)[0] ?? withSlash;
+}
+
+/** spec §4/§8: a 401 clears the session and goes to /login, except on /login or for /auth/me. */
+function handleUnauthorized(path: string): void {
+  if (pathOnly(path) === CURRENT_USER_PATH) return;
+  removeKeys(STORAGE_KEYS.authToken, STORAGE_KEYS.user);
+  if (window.location.pathname !== LOGIN_PATH) redirectToLogin();
+}
+
+function messageForStatus(status: number): string {
+  if (status === 401) return 'Please sign in to continue.';
+  if (status === 403) return 'You do not have access to this.';
+  if (status === 404) return 'The requested resource was not found.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'The server is unavailable right now. Please try again shortly.';
+  return `Request failed (${status}).`;
+}
+
+interface EnvelopeLike {
+  success?: unknown;
+  data?: unknown;
+  message?: unknown;
+  code?: unknown;
+  errors?: unknown;
+}
+
+function asEnvelope(value: unknown): EnvelopeLike | null {
+  return typeof value === 'object' && value !== null && 'success' in value
+    ? (value as EnvelopeLike)
+    : null;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function send(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  callerSignal?: AbortSignal,
+): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch {
+    if (timedOut) {
+      throw new ApiError('The request timed out. Please try again.', {
+        status: 0,
+        code: 'TIMEOUT',
+      });
+    }
+    if (controller.signal.aborted) {
+      throw new ApiError('The request was cancelled.', { status: 0, code: 'CANCELLED' });
+    }
+    throw new ApiError('Could not reach the server. Check your connection and try again.', {
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Calls the API and returns the envelope's `data`; anything else throws an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = readString(STORAGE_KEYS.authToken);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const response = await send(
+    buildUrl(path, query),
+    { method, headers, body: payload },
+    timeoutMs,
+    signal,
+  );
+  const text = await response.text().catch(() => '');
+  const envelope = asEnvelope(parseJson(text));
+
+  if (response.status === 401) handleUnauthorized(path);
+
+  if (envelope?.success === true && response.ok) return envelope.data as T;
+
+  if (envelope && envelope.success === false) {
+    throw new ApiError(
+      typeof envelope.message === 'string' && envelope.message
+        ? envelope.message
+        : messageForStatus(response.status),
+      {
+        status: response.status,
+        code: typeof envelope.code === 'string' ? envelope.code : 'UNKNOWN_ERROR',
+        errors: Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : undefined,
+      },
+    );
+  }
+  if (!response.ok) {
+    throw new ApiError(messageForStatus(response.status), {
+      status: response.status,
+      code: `HTTP_${response.status}`,
+    });
+  }
+  throw new ApiError('The server sent an unexpected response.', {
+    status: response.status,
+    code: 'INVALID_RESPONSE',
+  });
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+type BodyOptions = Omit<RequestOptions, 'method'>;
+
+/** Shorthands: `api.get<{ categories: Category[] }>('/categories/tree')`. */
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  delete: <T>(path: string, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+};

@@ -1,0 +1,13 @@
+/** Money and date formats live once in @shop/contracts (spec §1/§9); the web app reads them here. */
+export {
+  formatPrice,
+  formatPaise,
+  discountPercent,
+  cartBadgeText,
+  formatLongDateUS,
+  formatWeekdayDateUS,
+  formatDateTimeIN,
+  formatShortDateIN,
+  orderNumber,
+  capitaliseSlug,
+} from '@shop/contracts';
