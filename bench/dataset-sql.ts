@@ -23,7 +23,7 @@ const STYLES = ['Classic', 'Printed', 'Embroidered', 'Slim Fit', 'Relaxed', 'Han
 const KINDS = ['tee', 'shirt', 'kurta', 'dress', 'jeans', 'saree', 'top', 'shoe'];
 
 const textArray = (values: string[]) =>
-  sql.raw(`ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+  sql.raw(`(ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[])`);
 
 /** A repeatable pseudo-random pick in [1, n] from the product number and a salt. */
 const pick = (salt: string, n: number) =>
