@@ -84,6 +84,10 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
     check('products_total_stock_non_negative', sql`${t.totalStock} >= 0`),
     index('products_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id),
+    // Narrow and partial: counts and category scopes of the listing run as index-only scans.
+    index('products_visible_scope_idx')
+      .on(t.categoryId, t.subCategoryId, t.minPrice)
+      .where(sql`${t.isActive}`),
     index('products_category_created_idx').on(t.categoryId, t.createdAt.desc()),
     index('products_subcategory_created_idx').on(t.subCategoryId, t.createdAt.desc()),
     index('products_min_price_idx').on(t.minPrice),

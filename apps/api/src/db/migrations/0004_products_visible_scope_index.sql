@@ -1,0 +1,1 @@
+CREATE INDEX "products_visible_scope_idx" ON "products" USING btree ("category_id","sub_category_id","min_price") WHERE "products"."is_active";
