@@ -75,6 +75,15 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Sizes and colours of the active variants, kept by trigger variants_sync_product. */
+    sizes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** name (A) > brand (B) > tags (C) > description (D); kept by trigger products_search_vector. */
     searchVector: tsvector(),
     createdAt: createdAt(),
@@ -83,13 +92,20 @@ export const products = pgTable(
   (t) => [
     check('products_price_positive', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
     check('products_total_stock_non_negative', sql`${t.totalStock} >= 0`),
-    index('products_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id),
+    // Newest first: the sort keys in the same directions as ORDER BY created_at DESC, id DESC.
+    index('products_recent_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
     // Narrow and partial: counts and category scopes of the listing run as index-only scans.
     index('products_visible_scope_idx')
       .on(t.categoryId, t.subCategoryId, t.minPrice)
       .where(sql`${t.isActive}`),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc()),
-    index('products_subcategory_created_idx').on(t.subCategoryId, t.createdAt.desc()),
+    index('products_category_recent_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
+    index('products_subcategory_recent_idx')
+      .on(t.subCategoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
     index('products_min_price_idx').on(t.minPrice),
     index('products_brand_idx').on(t.brand),
     index('products_featured_idx')
@@ -99,6 +115,8 @@ export const products = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.isTrending} AND ${t.isActive}`),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_sizes_idx').using('gin', t.sizes),
+    index('products_colors_idx').using('gin', t.colors),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
   ],

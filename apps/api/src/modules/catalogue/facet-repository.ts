@@ -30,7 +30,8 @@ const REFINEMENTS: Refinement[] = [
 /**
  * Filter-panel counts in one statement. Each facet counts the products that match every
  * filter except its own (so picking one brand still shows how many the other brands have),
- * over the scope of category and search. Counts are products, not variants.
+ * over the scope of category and search. Counts are products, not variants; sizes and colours
+ * come from the product's arrays (trigger variants_sync_product), so no variant is read.
  */
 export async function findFacetRows(db: Executor, filters: ResolvedFilters): Promise<FacetRow[]> {
   const { subCategoryId, ...rest } = filters;
@@ -55,7 +56,7 @@ export async function findFacetRows(db: Executor, filters: ResolvedFilters): Pro
     sql`
     WITH b AS MATERIALIZED (
       SELECT p.id, p.brand, p.material, p.fabric, p.sub_category_id, p.min_price, p.max_price,
-        ${matchColumns}
+        p.sizes, p.colors, ${matchColumns}
       FROM products p WHERE ${scope}
     )
     SELECT 'brand' AS facet, b.brand AS name, NULL AS extra, count(*)::int AS count
@@ -67,13 +68,12 @@ export async function findFacetRows(db: Executor, filters: ResolvedFilters): Pro
     SELECT 'fabric', b.fabric, NULL, count(*)::int
       FROM b WHERE ${others('fabric')} AND b.fabric IS NOT NULL GROUP BY b.fabric
     UNION ALL
-    SELECT 'size', v.size, NULL, count(DISTINCT b.id)::int
-      FROM b JOIN variants v ON v.product_id = b.id AND v.is_active
-      WHERE ${others('size')} GROUP BY v.size
+    SELECT 'size', s.size, NULL, count(*)::int
+      FROM b, unnest(b.sizes) AS s(size) WHERE ${others('size')} GROUP BY s.size
     UNION ALL
-    SELECT 'color', v.color, min(v.color_code), count(DISTINCT b.id)::int
-      FROM b JOIN variants v ON v.product_id = b.id AND v.is_active
-      WHERE ${others('color')} GROUP BY v.color
+    SELECT 'color', c.color,
+      (SELECT v.color_code FROM variants v WHERE v.color = c.color LIMIT 1), count(*)::int
+      FROM b, unnest(b.colors) AS c(color) WHERE ${others('color')} GROUP BY c.color
     UNION ALL
     SELECT 'subcategory', c.name, c.slug, count(*)::int
       FROM b JOIN categories c ON c.id = b.sub_category_id AND c.is_active

@@ -25,11 +25,16 @@ const list = (values: string[]) =>
 
 /**
  * Shoppers only ever see active products whose category (and subcategory) is active too.
- * Written against the alias `p` for products.
+ * Written against the alias `p` for products. Inactive categories are few, so the test is
+ * "not one of those" (an init-plan array) rather than a join: the planner then keeps the
+ * partial indexes on active products and counts with index-only scans.
  */
+const inactiveCategories = sql`ARRAY(SELECT id FROM categories WHERE NOT is_active)`;
 export const visibleProduct = sql`p.is_active
-  AND p.category_id IN (SELECT id FROM categories WHERE is_active)
-  AND (p.sub_category_id IS NULL OR p.sub_category_id IN (SELECT id FROM categories WHERE is_active))`;
+  AND NOT (p.category_id = ANY (${inactiveCategories}))
+  AND (p.sub_category_id IS NULL OR NOT (p.sub_category_id = ANY (${inactiveCategories})))`;
+
+const textArray = (values: string[]) => sql`ARRAY[${list(values)}]::text[]`;
 
 /** Category, subcategory and text search: the scope every facet count shares. */
 export function scopeConditions(filters: ResolvedFilters): SQL[] {
@@ -51,14 +56,9 @@ export function refinementConditions(filters: ResolvedFilters): Partial<Record<F
   if (filters.materials.length)
     conditions.material = sql`p.material IN (${list(filters.materials)})`;
   if (filters.fabrics.length) conditions.fabric = sql`p.fabric IN (${list(filters.fabrics)})`;
-  if (filters.sizes.length) {
-    conditions.size = sql`EXISTS (SELECT 1 FROM variants v
-      WHERE v.product_id = p.id AND v.is_active AND v.size IN (${list(filters.sizes)}))`;
-  }
-  if (filters.colors.length) {
-    conditions.color = sql`EXISTS (SELECT 1 FROM variants v
-      WHERE v.product_id = p.id AND v.is_active AND v.color IN (${list(filters.colors)}))`;
-  }
+  // sizes and colors are the product's active variants' (trigger variants_sync_product).
+  if (filters.sizes.length) conditions.size = sql`p.sizes && ${textArray(filters.sizes)}`;
+  if (filters.colors.length) conditions.color = sql`p.colors && ${textArray(filters.colors)}`;
   const price: SQL[] = [];
   if (filters.minPrice !== undefined) price.push(sql`p.min_price >= ${filters.minPrice}`);
   if (filters.maxPrice !== undefined) price.push(sql`p.min_price <= ${filters.maxPrice}`);

@@ -2,6 +2,7 @@ import { and as andWhere, asc, eq, inArray, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { categories, products, variants } from '../../db/schema';
 import { selectRows } from '../../db/rows';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { Executor } from '../../db/types';
 import { allConditions, visibleProduct, type ResolvedFilters } from './product-filters';
 
@@ -35,6 +36,34 @@ function orderBy(sort: ProductSort, order: 'asc' | 'desc', filters: ResolvedFilt
   }
 }
 
+/**
+ * How many products match. Counting a large scope is the dearest part of a listing (an
+ * index-only scan of every match), and a shopper paging through it asks the same question
+ * again and again, so totals are kept for 30 s - as long as the response may be cached anyway.
+ */
+const totals = new WeakMap<object, TtlCache<number>>();
+const TOTALS_TTL_MS = 30_000;
+
+export async function countProducts(db: Executor, filters: ResolvedFilters): Promise<number> {
+  let cache = totals.get(db);
+  if (!cache) totals.set(db, (cache = new TtlCache<number>(TOTALS_TTL_MS, 1000)));
+  const key = JSON.stringify(filters);
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const rows = await selectRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM products p WHERE ${allConditions(filters)}`,
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  cache.set(key, total);
+  return total;
+}
+
+/** Forgets the cached totals, after a change to the catalogue made by this process. */
+export function forgetProductCounts(db: Executor): void {
+  totals.get(db)?.clear();
+}
+
 /** One page of matching product ids, in order, and how many match in all. */
 export async function findProductPage(
   db: Executor,
@@ -42,20 +71,16 @@ export async function findProductPage(
   sort: { by: ProductSort; order: 'asc' | 'desc' },
   page: { limit: number; offset: number },
 ): Promise<{ ids: string[]; total: number }> {
-  const where = allConditions(filters);
-  const [pageRows, countRows] = await Promise.all([
+  const [pageRows, total] = await Promise.all([
     selectRows<{ id: string }>(
       db,
-      sql`SELECT p.id FROM products p WHERE ${where}
+      sql`SELECT p.id FROM products p WHERE ${allConditions(filters)}
         ORDER BY ${orderBy(sort.by, sort.order, filters)}
         LIMIT ${page.limit} OFFSET ${page.offset}`,
     ),
-    selectRows<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
-    ),
+    countProducts(db, filters),
   ]);
-  return { ids: pageRows.map((row) => row.id), total: Number(countRows[0]?.total ?? 0) };
+  return { ids: pageRows.map((row) => row.id), total };
 }
 
 const subCategories = alias(categories, 'sub_categories');

@@ -1,0 +1,35 @@
+/**
+ * A small in-process cache with a time limit and a size limit (oldest entries go first).
+ * For figures that may be a few seconds stale without harm; never for money or stock checks.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string, now = Date.now()): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V, now = Date.now()): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expiresAt: now + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
