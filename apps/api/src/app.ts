@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerNotFound } from './plugins/not-found';
+import { registerEtags } from './plugins/etag';
 import { healthRoutes } from './modules/health/routes';
 import { configRoutes } from './modules/config/routes';
 import { categoryRoutes } from './modules/catalogue/category-routes';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // of a CDN in front of /uploads.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  registerEtags(app);
   await app.register(compress, { threshold: 1024 });
   // Per-route limits (sign-in) opt in; REDIS_URL shares counters across replicas.
   await app.register(rateLimit, { global: false });

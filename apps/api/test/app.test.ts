@@ -154,3 +154,31 @@ describe('validation errors', () => {
     expect(body.errors[0]).toEqual({ path: 'params.level', message: expect.any(String) });
   });
 });
+
+describe('catalogue caching', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a revalidation with 304 and no body', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/categories/tree' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories/tree',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('never marks an error cacheable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/no-such-product' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+});

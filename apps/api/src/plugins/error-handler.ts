@@ -77,7 +77,12 @@ function validationErrors(error: FastifyError): FieldError[] {
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  // A route may have marked its answer cacheable before failing; an error never is.
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /**

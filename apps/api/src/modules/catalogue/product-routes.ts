@@ -39,10 +39,9 @@ const limitQuery = (fallback: number) =>
 const idParams = z.strictObject({ id: z.string().trim().min(1).max(200) });
 
 export async function productRoutes(app: App) {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) {
-      reply.header('cache-control', CACHE_CONTROL);
-    }
+  // Set before the handler runs so the ETag hook sees it; the error handler replaces it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET') reply.header('cache-control', CACHE_CONTROL);
   });
 
   app.get(
