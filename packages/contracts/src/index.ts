@@ -5,3 +5,4 @@ export * from './schemas/common';
 export * from './schemas/fields';
 export * from './schemas/category';
 export * from './schemas/product';
+export * from './schemas/auth';

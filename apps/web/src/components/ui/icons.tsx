@@ -246,3 +246,9 @@ export const ReturnIcon = (p: IconProps) => (
     <path d="M4.5 9.5H15a4.5 4.5 0 0 1 0 9h-3" />
   </Outline>
 );
+
+export const CheckIcon = (p: IconProps) => (
+  <Outline strokeWidth={2.5} {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Outline>
+);

@@ -36,7 +36,10 @@ export function ImageWithFallback({ src, alt, className, ...props }: ImageProps)
           />
         </svg>
         {/* Thumbnails are too small for words; the icon alone says enough there. */}
-        <span aria-hidden="true" className="hidden text-xs font-medium text-slate-500 @min-[7rem]:block">
+        <span
+          aria-hidden="true"
+          className="hidden text-xs font-medium text-slate-500 @min-[7rem]:block"
+        >
           {IMAGE_NOT_FOUND_TEXT}
         </span>
       </div>

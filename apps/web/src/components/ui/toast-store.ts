@@ -45,3 +45,8 @@ export function showToast(message: string, tone: ToastTone = 'success'): number 
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
   return id;
 }
+
+/** Removes every toast (tests start from none; a page could clear on leave). */
+export function clearToasts(): void {
+  if (toasts.length > 0) publish([]);
+}

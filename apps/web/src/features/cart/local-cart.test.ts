@@ -8,7 +8,13 @@ import {
   type LocalCartItem,
 } from './local-cart';
 
-const blueM = buildVariant({ color: 'Blue', colorCode: '#1e40af', size: 'M', price: 799, originalPrice: 999 });
+const blueM = buildVariant({
+  color: 'Blue',
+  colorCode: '#1e40af',
+  size: 'M',
+  price: 799,
+  originalPrice: 999,
+});
 const blueL = buildVariant({ color: 'Blue', colorCode: '#1e40af', size: 'L' });
 const shirt = buildProduct({ name: 'Oxford Shirt', variants: [blueM, blueL] });
 
@@ -53,7 +59,14 @@ describe('adding to the local cart (spec §3/§5)', () => {
     ['no size', shirt, blueM._id, '', 1, 'Size is required'],
     ['a zero quantity', shirt, blueM._id, 'M', 0, 'Quantity must be greater than 0'],
     ['a variant the product lacks', shirt, 'v-unknown', 'M', 1, 'Invalid variant or size selected'],
-    ["a size that is not the variant's", shirt, blueM._id, 'L', 1, 'Invalid variant or size selected'],
+    [
+      "a size that is not the variant's",
+      shirt,
+      blueM._id,
+      'L',
+      1,
+      'Invalid variant or size selected',
+    ],
   ])('refuses %s', (_case, product, variantId, size, quantity, message) => {
     expect(() => addToLocalCart(product, variantId, size, quantity)).toThrow(message);
     expect(localStorage.getItem('localCart')).toBeNull();

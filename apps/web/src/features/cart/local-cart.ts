@@ -109,7 +109,9 @@ export interface CartLineKey {
 
 function isSameLine(item: LocalCartItem, key: CartLineKey): boolean {
   return (
-    lineProductId(item) === key.productId && item.variantId === key.variantId && item.size === key.size
+    lineProductId(item) === key.productId &&
+    item.variantId === key.variantId &&
+    item.size === key.size
   );
 }
 

@@ -79,6 +79,12 @@ export function listSearchParams(request: ProductListRequest): URLSearchParams {
 
 /** Only the filter part of a list request, so paging and sorting do not refetch the facets. */
 export function toFilterRequest(request: ProductListRequest): ProductFilterRequest {
-  const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = request;
+  const {
+    page: _page,
+    limit: _limit,
+    sortBy: _sortBy,
+    sortOrder: _sortOrder,
+    ...filters
+  } = request;
   return filters;
 }

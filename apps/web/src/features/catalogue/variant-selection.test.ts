@@ -81,7 +81,13 @@ describe('add to cart availability (spec §4)', () => {
     const start = initialSelection(kurta);
     expect(canAddToCart(kurta, { ...start, variantId: null }, false)).toBe(false);
     expect(canAddToCart(kurta, { ...start, size: null }, false)).toBe(false);
-    expect(canAddToCart(buildProduct({ variants: [] }), initialSelection(buildProduct({ variants: [] })), false)).toBe(false);
+    expect(
+      canAddToCart(
+        buildProduct({ variants: [] }),
+        initialSelection(buildProduct({ variants: [] })),
+        false,
+      ),
+    ).toBe(false);
   });
 
   it("is disabled when the chosen variant's stock is 0", () => {
@@ -92,7 +98,9 @@ describe('add to cart availability (spec §4)', () => {
 
 describe('which choices show (spec §2)', () => {
   it("hides the colour swatches when the only colour is 'Default'", () => {
-    const serum = buildProduct({ variants: [buildVariant({ color: 'Default', size: 'Free Size' })] });
+    const serum = buildProduct({
+      variants: [buildVariant({ color: 'Default', size: 'Free Size' })],
+    });
     expect(showsColourChoice(serum)).toBe(false);
     expect(showsColourChoice(kurta)).toBe(true);
   });

@@ -11,7 +11,10 @@ export interface VariantSelection {
   imageIndex: number;
 }
 
-type SelectableProduct = Pick<Product, 'variants' | 'availableColors' | 'images' | 'displayFilters'>;
+type SelectableProduct = Pick<
+  Product,
+  'variants' | 'availableColors' | 'images' | 'displayFilters'
+>;
 
 export interface ColourChoice {
   color: string;

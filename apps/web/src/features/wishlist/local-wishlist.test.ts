@@ -14,7 +14,11 @@ describe('local wishlist (spec §3/§5)', () => {
   it('stores the product id, the variant and when it was added', () => {
     addToLocalWishlist(kurta, 'v-navy-m');
     const [entry] = JSON.parse(localStorage.getItem('localWishlist') ?? '[]') as unknown[];
-    expect(entry).toEqual({ product: 'p-kurta', variantId: 'v-navy-m', addedAt: expect.any(String) });
+    expect(entry).toEqual({
+      product: 'p-kurta',
+      variantId: 'v-navy-m',
+      addedAt: expect.any(String),
+    });
     expect(Number.isNaN(Date.parse((entry as { addedAt: string }).addedAt))).toBe(false);
   });
 

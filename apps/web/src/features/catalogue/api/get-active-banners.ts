@@ -38,7 +38,9 @@ const carouselBanners = (banners: Banner[]) =>
   banners.filter((b) => b.displayType === 'carousel' || b.displayType === 'both').sort(byOrder);
 
 const categoryCardBanners = (banners: Banner[]) =>
-  banners.filter((b) => b.displayType === 'category-card' || b.displayType === 'both').sort(byOrder);
+  banners
+    .filter((b) => b.displayType === 'category-card' || b.displayType === 'both')
+    .sort(byOrder);
 
 const NO_BANNERS: Banner[] = [];
 

@@ -9,7 +9,10 @@ export async function getProducts(
   signal?: AbortSignal,
 ): Promise<ProductList> {
   const data = await api.get<ProductList>(`/products?${listSearchParams(request)}`, { signal });
-  return { products: Array.isArray(data?.products) ? data.products : [], pagination: data.pagination };
+  return {
+    products: Array.isArray(data?.products) ? data.products : [],
+    pagination: data.pagination,
+  };
 }
 
 export const getProductsQueryOptions = (request: ProductListRequest) =>

@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  TRENDING_FETCH_COUNT,
-  TRENDING_SHOWN_COUNT,
-  type Product,
-} from '@shop/contracts';
+import { TRENDING_FETCH_COUNT, TRENDING_SHOWN_COUNT, type Product } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
 /** spec §7/§9: GET /products/trending, fetched at 12. */
@@ -26,7 +22,6 @@ export const getTrendingProductsQueryOptions = () =>
     queryFn: ({ signal }) => getTrendingProducts(signal),
     select: firstShown,
   });
-
 
 /** spec §8: a trending fetch failure gives an empty list. */
 export function useTrendingProducts() {

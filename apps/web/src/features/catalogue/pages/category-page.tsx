@@ -1,46 +1,80 @@
 import { Link, useParams } from 'react-router';
+import { CATEGORY_SKELETON_COUNT, type Category } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ShoppingBagIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
+import { ToastRegion } from '@/components/ui/toast-region';
 import { capitaliseSlug } from '@/lib/format';
-import { categoryHref } from '../category-href';
 import { useCategoryTree } from '../api/get-category-tree';
+import { ProductListing } from '../components/product-listing';
+import { CATEGORY_SORTS } from '../sort-options';
 
-/** spec §2 Category listing: the heading is the slug with its first letter capitalised. */
+/** The category (top level or a child) with this slug, from the tree the header already loaded. */
+function findCategory(categories: Category[], slug: string): Category | undefined {
+  for (const category of categories) {
+    if (category.slug === slug) return category;
+    const child = category.children.find((item) => item.slug === slug);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/**
+ * spec §2 Category listing (/categories/{categorySlug}): the heading is the slug with its first
+ * letter capitalised; the slug is the list's category (a top-level or a child category).
+ */
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();
   const { categories } = useCategoryTree();
-  const category = categories.find((item) => item.slug === categorySlug);
+  const category = findCategory(categories, categorySlug);
   const heading = capitaliseSlug(categorySlug);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title={heading} />
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <PageTitle title={category?.name ?? heading} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link to="/" className="hover:text-brand-800 hover:underline">
-          Home
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">{heading}</span>
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-brand-800 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/products" className="hover:text-brand-800 hover:underline">
+              Products
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-slate-700">
+            {category?.name ?? heading}
+          </li>
+        </ol>
       </nav>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
-      {category?.description ? <p className="mt-2 text-slate-600">{category.description}</p> : null}
-      {category && category.children.length > 0 ? (
-        <ul aria-label={`${category.name} subcategories`} className="mt-6 flex flex-wrap gap-2">
-          {category.children.map((child) => (
-            <li key={child._id}>
-              <Link
-                to={categoryHref(category.slug, child.slug)}
-                className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-800"
-              >
-                {child.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Link to="/products" className={buttonClasses({ variant: 'outline', className: 'mt-8' })}>
-        Browse All Products
-      </Link>
+      {category?.description ? <p className="mt-1 text-slate-600">{category.description}</p> : null}
+      <ProductListing
+        // A new category starts with a fresh panel (open sections, price inputs).
+        key={categorySlug}
+        sorts={CATEGORY_SORTS}
+        fixedCategory={categorySlug}
+        skeletonCount={CATEGORY_SKELETON_COUNT}
+        showFirstLast={false}
+        showPageSize={false}
+        renderEmpty={() => (
+          <EmptyState
+            headingLevel={2}
+            icon={<ShoppingBagIcon className="size-10" />}
+            title="No products found"
+          >
+            <Link to="/products" className={buttonClasses()}>
+              Browse All Products
+            </Link>
+          </EmptyState>
+        )}
+      />
+      <ToastRegion />
     </div>
   );
 }

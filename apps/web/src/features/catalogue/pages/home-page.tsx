@@ -1,36 +1,49 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { FEATURED_COUNT, TRENDING_SHOWN_COUNT } from '@shop/contracts';
 import { PageTitle } from '@/components/ui/page-title';
+import { ToastRegion } from '@/components/ui/toast-region';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import { useTrendingProducts } from '../api/get-trending-products';
+import { BannerCarousel } from '../components/banner-carousel/banner-carousel';
 import { CustomerReviews } from '../components/customer-reviews';
+import { HomeProductSection } from '../components/home-product-section';
 import { ShopByCategory } from '../components/shop-by-category';
 
-/** spec §2 Home. The banner carousel, Trending Now and Featured Products come with the catalogue. */
+/**
+ * spec §2 Home: the banner carousel, Shop by Category, Trending Now (10 shown), Featured Products
+ * (8) and the static customer reviews.
+ */
 export function HomePage() {
+  const trending = useTrendingProducts();
+  const featured = useFeaturedProducts();
+
   return (
     <>
       <PageTitle title="Online Shopping for Clothing and More" />
-      <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-wider text-saffron-300 uppercase">
-            BharatBazaar
-          </p>
-          <h1 className="mt-2 max-w-2xl text-3xl leading-tight font-extrabold sm:text-5xl">
-            Style for every day, delivered across India
-          </h1>
-          <p className="mt-4 max-w-xl text-brand-100 sm:text-lg">
-            Clothing and everyday essentials at honest prices, with secure payment and easy returns
-            within 30 days.
-          </p>
-          <Link
-            to="/products"
-            className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'mt-8' })}
-          >
-            Shop All Products
-          </Link>
-        </div>
-      </section>
+      <h1 className="sr-only">
+        BharatBazaar: online shopping for clothing and everyday essentials
+      </h1>
+      <BannerCarousel />
       <ShopByCategory />
+      <HomeProductSection
+        id="trending-now"
+        title="Trending Now"
+        description="What shoppers across India are buying this week."
+        products={trending.products}
+        isLoading={trending.isLoading}
+        skeletonCount={TRENDING_SHOWN_COUNT}
+        wideColumns={5}
+      />
+      <HomeProductSection
+        id="featured-products"
+        title="Featured Products"
+        description="Hand-picked favourites from our collection."
+        products={featured.products}
+        isLoading={featured.isLoading}
+        skeletonCount={FEATURED_COUNT}
+        wideColumns={4}
+      />
       <CustomerReviews />
+      <ToastRegion />
     </>
   );
 }

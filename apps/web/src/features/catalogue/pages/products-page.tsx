@@ -1,39 +1,55 @@
-import { Link, useSearchParams } from 'react-router';
+import { LISTING_SKELETON_COUNT } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
-import { CategoryLinks } from '../components/category-links';
+import { ToastRegion } from '@/components/ui/toast-region';
+import { ListingSearchForm } from '../components/listing-search-form';
+import { ProductListing } from '../components/product-listing';
+import { withParam } from '../listing-params';
+import { LISTING_SORTS } from '../sort-options';
+import { useListing } from '../use-listing';
 
-/** spec §2 Product listing. The grid, filters, sorting and paging come with the catalogue issue. */
+/**
+ * spec §2 Product listing (/products): search, category, subcategory and page come from the
+ * address (the header's search and category menu link here) and stay in sync with the list.
+ */
 export function ProductsPage() {
-  const [params] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const filters = [
-    search && { label: 'Search', value: search },
-    params.get('category') && { label: 'Category', value: params.get('category') },
-    params.get('subcategory') && { label: 'Subcategory', value: params.get('subcategory') },
-  ].filter((filter): filter is { label: string; value: string } => Boolean(filter));
+  const { state, update } = useListing(LISTING_SORTS);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title={search ? `${search} - All Products` : 'All Products'} />
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <PageTitle title={state.search ? `${state.search} - All Products` : 'All Products'} />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">All Products</h1>
-      {filters.length > 0 ? (
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <ul aria-label="Active filters" className="flex flex-wrap gap-2">
-            {filters.map((filter) => (
-              <li
-                key={filter.label}
-                className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800"
-              >
-                {filter.label}: <span className="font-semibold">{filter.value}</span>
-              </li>
-            ))}
-          </ul>
-          <Link to="/products" className="text-sm font-semibold text-brand-700 hover:underline">
-            Clear Filters
-          </Link>
-        </div>
+      {state.search ? (
+        <p className="mt-1 text-slate-600">
+          Results for <span className="font-semibold text-slate-900">“{state.search}”</span>
+        </p>
       ) : null}
-      <CategoryLinks />
+      <div className="mt-4">
+        <ListingSearchForm
+          key={state.search}
+          search={state.search}
+          onSearch={(text) => update((params) => withParam(params, 'search', text))}
+        />
+      </div>
+      <ProductListing
+        sorts={LISTING_SORTS}
+        skeletonCount={LISTING_SKELETON_COUNT}
+        showFirstLast
+        showPageSize
+        renderEmpty={({ clearFilters }) => (
+          <EmptyState
+            headingLevel={2}
+            icon={<SearchIcon className="size-10" />}
+            title="No Products Found"
+            description="We couldn't find any products matching your criteria."
+          >
+            <Button onClick={clearFilters}>Clear Filters</Button>
+          </EmptyState>
+        )}
+      />
+      <ToastRegion />
     </div>
   );
 }

@@ -39,9 +39,7 @@ export function WishlistToggle({
   }
 
   const heart = (
-    <HeartIcon
-      className={cn('size-5 transition-colors', saved && 'fill-rose-600 text-rose-600')}
-    />
+    <HeartIcon className={cn('size-5 transition-colors', saved && 'fill-rose-600 text-rose-600')} />
   );
 
   if (look === 'button') {

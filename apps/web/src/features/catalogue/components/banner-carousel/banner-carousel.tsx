@@ -1,0 +1,168 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
+import type { Banner } from '@shop/contracts';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useCarouselBanners } from '../../api/get-active-banners';
+import { BannerSlide } from './banner-slide';
+import { useCarousel } from './use-carousel';
+
+/** A swipe shorter than this is a tap. */
+const SWIPE_PX = 50;
+const FRAME = 'relative h-80 w-full overflow-hidden bg-brand-900 sm:h-auto sm:aspect-[8/3]';
+
+const CONTROL =
+  'flex size-10 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white';
+
+/** spec §4: images are preloaded so a slide change never shows an empty frame. */
+function usePreloadedImages(banners: Banner[]) {
+  useEffect(() => {
+    for (const banner of banners) {
+      const image = new Image();
+      image.src = banner.image;
+    }
+  }, [banners]);
+}
+
+/**
+ * spec §2/§4 Home carousel: carousel banners in order; prev/next, dots, ←/→ keys and swipes;
+ * auto-advance that waits on hover and focus and can be paused.
+ */
+export function BannerCarousel() {
+  const { banners, isLoading } = useCarouselBanners();
+  const carousel = useCarousel(banners.length);
+  const touchStartX = useRef<number | null>(null);
+  const slidesId = useId();
+  usePreloadedImages(banners);
+
+  if (isLoading) {
+    return (
+      <div className={FRAME} role="status">
+        <span className="sr-only">Loading offers</span>
+        <Skeleton className="size-full rounded-none bg-brand-800/60" />
+      </div>
+    );
+  }
+  // spec §4: with no banners (none active, or a failed first fetch) there is no carousel.
+  if (banners.length === 0) return null;
+
+  const many = banners.length > 1;
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'ArrowLeft') carousel.previous();
+    else if (event.key === 'ArrowRight') carousel.next();
+    else return;
+    event.preventDefault();
+  }
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setHeld(false);
+  }
+
+  function onTouchEnd(event: TouchEvent<HTMLElement>) {
+    const start = touchStartX.current;
+    touchStartX.current = null;
+    const end = event.changedTouches[0]?.clientX;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    if (end < start) carousel.next();
+    else carousel.previous();
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      className={FRAME}
+      onKeyDown={many ? onKeyDown : undefined}
+      onMouseEnter={() => carousel.setHeld(true)}
+      onMouseLeave={() => carousel.setHeld(false)}
+      onFocus={() => carousel.setHeld(true)}
+      onBlur={onBlur}
+      onTouchStart={(event) => (touchStartX.current = event.touches[0]?.clientX ?? null)}
+      onTouchEnd={onTouchEnd}
+    >
+      {/* Announce slide changes only when they are the shopper's doing (not every 5 s). */}
+      <div
+        id={slidesId}
+        aria-live={carousel.rotating ? 'off' : 'polite'}
+        className="absolute inset-0"
+      >
+        {banners.map((banner, index) => (
+          <BannerSlide
+            key={banner._id}
+            banner={banner}
+            position={index + 1}
+            total={banners.length}
+            current={index === carousel.index}
+            first={index === 0}
+          />
+        ))}
+      </div>
+
+      {many ? (
+        <>
+          <button
+            type="button"
+            aria-label="Previous slide"
+            aria-controls={slidesId}
+            onClick={carousel.previous}
+            className={cn(CONTROL, 'absolute top-1/2 left-3 hidden -translate-y-1/2 sm:flex')}
+          >
+            <ChevronLeftIcon className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next slide"
+            aria-controls={slidesId}
+            onClick={carousel.next}
+            className={cn(CONTROL, 'absolute top-1/2 right-3 hidden -translate-y-1/2 sm:flex')}
+          >
+            <ChevronRightIcon className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+            <button
+              type="button"
+              aria-label={carousel.stopped ? 'Play slideshow' : 'Pause slideshow'}
+              onClick={() => carousel.setStopped(!carousel.stopped)}
+              className="flex size-8 items-center justify-center rounded-full bg-slate-950/50 text-white hover:bg-slate-950/70"
+            >
+              {carousel.stopped ? (
+                <PlayIcon className="size-4" />
+              ) : (
+                <PauseIcon className="size-4" />
+              )}
+            </button>
+            <ul className="flex items-center gap-1 rounded-full bg-slate-950/40 px-2 py-1">
+              {banners.map((banner, index) => (
+                <li key={banner._id}>
+                  <button
+                    type="button"
+                    aria-label={`Go to slide ${index + 1}: ${banner.title}`}
+                    aria-current={index === carousel.index ? 'true' : undefined}
+                    aria-controls={slidesId}
+                    onClick={() => carousel.goTo(index)}
+                    className="flex size-6 items-center justify-center"
+                  >
+                    <span
+                      className={cn(
+                        'block h-2 rounded-full transition-all',
+                        index === carousel.index ? 'w-5 bg-white' : 'w-2 bg-white/55',
+                      )}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

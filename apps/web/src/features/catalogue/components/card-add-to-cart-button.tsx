@@ -1,0 +1,45 @@
+import type { Product } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { CartIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+
+/**
+ * spec §5: a card's add to cart uses the first variant and its size; with no variant, size or id
+ * it is refused with only a console message (the card cannot ask which size).
+ */
+export function CardAddToCartButton({
+  product,
+  describedBy,
+  className,
+}: {
+  product: Product;
+  describedBy?: string;
+  className?: string;
+}) {
+  const addToCart = useAddToCart();
+  const soldOut = product.totalStock <= 0;
+
+  function add() {
+    const variant = product.variants?.[0];
+    if (!product._id || !variant?._id || !variant.size) {
+      console.warn('Add to cart skipped: the product has no id, variant or size', product._id);
+      return;
+    }
+    addToCart.mutate({ product, variantId: variant._id, size: variant.size, quantity: 1 });
+  }
+
+  return (
+    <Button
+      size="sm"
+      onClick={add}
+      disabled={soldOut || addToCart.isPending}
+      aria-describedby={describedBy}
+      className={cn('px-2 whitespace-nowrap sm:px-3', className)}
+    >
+      {/* Phones' two-column cards have no room for the icon beside the words. */}
+      <CartIcon className="hidden size-4 shrink-0 sm:block" />
+      {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
+    </Button>
+  );
+}

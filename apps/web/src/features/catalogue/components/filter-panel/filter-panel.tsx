@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import type { Category, FilterData } from '@shop/contracts';
+import { countActiveFilters } from '../../listing-params';
+import { NO_PANEL_FILTERS, type MultiFilterKey, type PanelFilters } from '../../product-query';
+import { CategoryFilter } from './category-filter';
+import { FilterSection } from './filter-section';
+import { OptionList, type ListedOption } from './option-list';
+import { PriceRangeFilter } from './price-range-filter';
+
+/** spec §2: the option sections, their data and whether each starts open. */
+const OPTION_SECTIONS: ReadonlyArray<{
+  key: MultiFilterKey;
+  title: string;
+  options: (data: FilterData) => ListedOption[];
+  defaultOpen: boolean;
+}> = [
+  { key: 'brand', title: 'Brand', options: (data) => data.brands, defaultOpen: true },
+  { key: 'size', title: 'Size', options: (data) => data.sizes, defaultOpen: true },
+  { key: 'color', title: 'Color', options: (data) => data.colors, defaultOpen: true },
+  { key: 'material', title: 'Material', options: (data) => data.materials, defaultOpen: false },
+  { key: 'fabric', title: 'Fabric', options: (data) => data.fabrics, defaultOpen: false },
+];
+
+/**
+ * spec §2 Filter panel: Price Range, Categories, Brand, Size, Color, Material and Fabric in
+ * collapsible sections, a badge counting the active filters and Clear All. Every change reports
+ * the whole new set of filters; the page decides where they live (the address).
+ */
+export function FilterPanel({
+  value,
+  onChange,
+  data,
+  isLoading,
+  categories,
+  currentCategorySlug,
+  headingId,
+  headerAction,
+}: {
+  value: PanelFilters;
+  onChange: (next: PanelFilters) => void;
+  data: FilterData;
+  isLoading: boolean;
+  categories: Category[];
+  currentCategorySlug?: string;
+  headingId?: string;
+  /** Drawn at the end of the header row (the drawer's close button). */
+  headerAction?: ReactNode;
+}) {
+  const active = countActiveFilters(value);
+
+  function toggle(key: MultiFilterKey, name: string) {
+    const chosen = value[key];
+    onChange({
+      ...value,
+      [key]: chosen.includes(name) ? chosen.filter((item) => item !== name) : [...chosen, name],
+    });
+  }
+
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 pb-3">
+        <h2 id={headingId} className="flex items-center gap-2 text-base font-bold text-slate-900">
+          Filters
+          {active > 0 ? (
+            <span
+              data-testid="active-filter-count"
+              className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white"
+            >
+              {active}
+              <span className="sr-only"> active</span>
+            </span>
+          ) : null}
+        </h2>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={() => onChange(NO_PANEL_FILTERS)}
+            disabled={active === 0}
+            className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+          >
+            Clear All
+          </button>
+          {headerAction}
+        </div>
+      </div>
+
+      <FilterSection
+        title="Price Range"
+        defaultOpen
+        activeCount={value.minPrice !== null || value.maxPrice !== null ? 1 : 0}
+      >
+        <PriceRangeFilter
+          // A new key resets the inputs when the filter changes elsewhere (Clear All, back).
+          key={`${value.minPrice}-${value.maxPrice}`}
+          minPrice={value.minPrice}
+          maxPrice={value.maxPrice}
+          range={data.priceRange}
+          onApply={(minPrice, maxPrice) => onChange({ ...value, minPrice, maxPrice })}
+        />
+      </FilterSection>
+
+      {data.subcategories.length > 0 || value.subcategory || categories.length > 0 ? (
+        <FilterSection title="Categories" defaultOpen activeCount={value.subcategory ? 1 : 0}>
+          <CategoryFilter
+            subcategories={data.subcategories}
+            chosen={value.subcategory}
+            onChoose={(subcategory) => onChange({ ...value, subcategory })}
+            categories={categories}
+            currentCategorySlug={currentCategorySlug}
+          />
+        </FilterSection>
+      ) : null}
+
+      {OPTION_SECTIONS.map((section) => {
+        const options = section.options(data);
+        // A facet with nothing to offer (say, Material for clothes) is left out once loaded.
+        if (!isLoading && options.length === 0 && value[section.key].length === 0) return null;
+        return (
+          <FilterSection
+            key={section.key}
+            title={section.title}
+            defaultOpen={section.defaultOpen}
+            activeCount={value[section.key].length}
+          >
+            <OptionList
+              legend={section.title}
+              options={options}
+              chosen={value[section.key]}
+              onToggle={(name) => toggle(section.key, name)}
+              isLoading={isLoading}
+            />
+          </FilterSection>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FilterOption } from '@shop/contracts';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export interface ListedOption extends FilterOption {
+  colorCode?: string;
+}
+
+/**
+ * The chosen values come first from the URL: one the current counts no longer list (its count
+ * fell to 0) still shows, ticked, so it can be unticked.
+ */
+function withChosen(options: ListedOption[], chosen: string[]): ListedOption[] {
+  const missing = chosen
+    .filter((name) => !options.some((option) => option.name === name))
+    .map((name) => ({ name, count: 0 }));
+  return [...options, ...missing];
+}
+
+/** spec §2: multi-select options with name and count, scrolling at 12 rem (max-h-48). */
+export function OptionList({
+  legend,
+  options,
+  chosen,
+  onToggle,
+  isLoading,
+}: {
+  legend: string;
+  options: ListedOption[];
+  chosen: string[];
+  onToggle: (name: string) => void;
+  isLoading: boolean;
+}) {
+  if (isLoading && options.length === 0) {
+    return (
+      <div className="space-y-2" aria-hidden="true">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+    );
+  }
+  const listed = withChosen(options, chosen);
+  if (listed.length === 0) return <p className="text-sm text-slate-500">No options</p>;
+
+  return (
+    <fieldset>
+      <legend className="sr-only">{legend}</legend>
+      <ul className="max-h-48 space-y-0.5 overflow-y-auto pr-1">
+        {listed.map((option) => (
+          <li key={option.name}>
+            <label className="flex cursor-pointer items-center gap-2.5 rounded-md px-1 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+              <input
+                type="checkbox"
+                checked={chosen.includes(option.name)}
+                onChange={() => onToggle(option.name)}
+                className="size-4 shrink-0 rounded border-slate-300 accent-brand-700"
+              />
+              {option.colorCode ? (
+                <span
+                  aria-hidden="true"
+                  className="size-4 shrink-0 rounded-full ring-1 ring-slate-300"
+                  style={{ backgroundColor: option.colorCode }}
+                />
+              ) : null}
+              <span className="min-w-0 flex-1 truncate">{option.name}</span>
+              <span className="text-xs text-slate-500">({option.count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

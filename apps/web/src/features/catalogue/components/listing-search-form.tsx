@@ -1,0 +1,59 @@
+import { useId, type FormEvent } from 'react';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+
+/**
+ * spec §2/§5: the list's own search box. Text is trimmed and empty text does nothing; an active
+ * search has its own clear button. Give it `key={search}` so Back and Forward refill the box.
+ */
+export function ListingSearchForm({
+  search,
+  onSearch,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+}) {
+  const id = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    if (text) onSearch(text);
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className="flex w-full max-w-xl gap-2">
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <span className="relative flex-1">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-slate-400" />
+        <input
+          id={id}
+          name="search"
+          type="search"
+          defaultValue={search}
+          placeholder="Search products..."
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 [&::-webkit-search-cancel-button]:hidden"
+        />
+      </span>
+      {search ? (
+        <button
+          type="button"
+          onClick={() => onSearch('')}
+          aria-label="Clear search"
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-600 hover:text-brand-800"
+        >
+          <CloseIcon className="size-4.5" />
+        </button>
+      ) : null}
+      <button
+        type="submit"
+        className="h-11 shrink-0 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Search
+      </button>
+    </form>
+  );
+}

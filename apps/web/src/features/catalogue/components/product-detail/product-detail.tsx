@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '@shop/contracts';
+import { galleryImages, initialSelection, selectImage } from '../../variant-selection';
+import { ProductGallery } from './product-gallery';
+import { ProductSpecifications } from './product-specifications';
+import { PurchasePanel } from './purchase-panel';
+import { RelatedProducts } from './related-products';
+
+/** The loaded product page. Render with `key={product._id}` so another product starts afresh. */
+export function ProductDetail({ product }: { product: Product }) {
+  const [selection, setSelection] = useState(() => initialSelection(product));
+  const category = product.category;
+  const subCategory = product.subCategory;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-brand-800 hover:underline">
+              Home
+            </Link>
+          </li>
+          {category ? (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  to={`/categories/${encodeURIComponent(category.slug)}`}
+                  className="hover:text-brand-800 hover:underline"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            </>
+          ) : null}
+          {subCategory ? (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  to={`/categories/${encodeURIComponent(subCategory.slug)}`}
+                  className="hover:text-brand-800 hover:underline"
+                >
+                  {subCategory.name}
+                </Link>
+              </li>
+            </>
+          ) : null}
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="line-clamp-1 text-slate-700">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery
+          images={galleryImages(product, selection)}
+          productName={product.name}
+          index={selection.imageIndex}
+          onSelect={(index) => setSelection((current) => selectImage(current, index))}
+        />
+        <div className="flex flex-col gap-6">
+          <div>
+            {product.brand ? (
+              <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+                {product.brand}
+              </p>
+            ) : null}
+            <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
+            {product.description ? (
+              <p className="mt-3 leading-relaxed text-slate-700">{product.description}</p>
+            ) : null}
+          </div>
+          <PurchasePanel product={product} selection={selection} onSelectionChange={setSelection} />
+          <ProductSpecifications specifications={product.specifications} />
+        </div>
+      </div>
+
+      <RelatedProducts productId={product._id} />
+    </div>
+  );
+}

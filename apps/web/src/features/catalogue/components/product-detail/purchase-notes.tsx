@@ -1,0 +1,22 @@
+import { FREE_SHIPPING_PRODUCT_TEXT, RETURN_WINDOW_TEXT } from '@shop/contracts';
+import { LockIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons';
+
+/** spec §2: the product page's three notes. */
+const NOTES = [
+  { text: FREE_SHIPPING_PRODUCT_TEXT, Icon: TruckIcon },
+  { text: 'Secure payment', Icon: LockIcon },
+  { text: RETURN_WINDOW_TEXT, Icon: ReturnIcon },
+];
+
+export function PurchaseNotes() {
+  return (
+    <ul className="grid gap-2 rounded-xl bg-slate-100 p-4 text-sm text-slate-700 sm:grid-cols-3 sm:gap-3">
+      {NOTES.map(({ text, Icon }) => (
+        <li key={text} className="flex items-center gap-2">
+          <Icon className="size-5 shrink-0 text-brand-700" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}

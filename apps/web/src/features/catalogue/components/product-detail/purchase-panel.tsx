@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { Product } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { CartIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
+import {
+  canAddToCart,
+  colourChoices,
+  selectColour,
+  selectSize,
+  selectedVariant,
+  showsColourChoice,
+  showsSizeChoice,
+  sizeChoices,
+  type VariantSelection,
+} from '../../variant-selection';
+import { ColourPicker } from './colour-picker';
+import { PurchaseNotes } from './purchase-notes';
+import { QuantityStepper } from './quantity-stepper';
+import { SizePicker } from './size-picker';
+
+/** Few enough left that a shopper should know. */
+const LOW_STOCK = 5;
+
+/**
+ * The buying side of the product page: price of the chosen variant, colour and size (spec §4
+ * rules), quantity, Add to Cart and the wishlist toggle.
+ */
+export function PurchasePanel({
+  product,
+  selection,
+  onSelectionChange,
+}: {
+  product: Product;
+  selection: VariantSelection;
+  onSelectionChange: (selection: VariantSelection) => void;
+}) {
+  const [quantity, setQuantity] = useState(1);
+  const addToCart = useAddToCart();
+  const variant = selectedVariant(product, selection);
+  const price = variant?.price ?? product.price;
+  const originalPrice = variant?.originalPrice ?? product.originalPrice;
+  const enabled = canAddToCart(product, selection, addToCart.isPending);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Price price={price} originalPrice={originalPrice} offStyle="badge" className="text-2xl" />
+
+      {showsColourChoice(product) ? (
+        <ColourPicker
+          colours={colourChoices(product)}
+          chosen={selection.color}
+          onChoose={(color) => onSelectionChange(selectColour(product, selection, color))}
+        />
+      ) : null}
+
+      {showsSizeChoice(product) ? (
+        <SizePicker
+          sizes={sizeChoices(product, selection.color)}
+          chosen={selection.size}
+          onChoose={(size) => onSelectionChange(selectSize(product, selection, size))}
+        />
+      ) : null}
+
+      {variant && variant.stock <= 0 ? (
+        <p className="text-sm font-semibold text-red-700">Out of Stock</p>
+      ) : variant && variant.stock <= LOW_STOCK ? (
+        <p className="text-sm font-semibold text-saffron-800">Only {variant.stock} left in stock</p>
+      ) : null}
+
+      <QuantityStepper value={quantity} onChange={setQuantity} />
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button
+          size="lg"
+          className="sm:flex-1"
+          disabled={!enabled}
+          onClick={() =>
+            addToCart.mutate({
+              product,
+              variantId: selection.variantId,
+              size: selection.size,
+              quantity,
+            })
+          }
+        >
+          <CartIcon className="size-5" />
+          {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
+        </Button>
+        <WishlistToggle
+          product={product}
+          variantId={selection.variantId}
+          look="button"
+          className="sm:flex-1"
+        />
+      </div>
+
+      <PurchaseNotes />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { cn } from '@/lib/cn';
+import type { SizeChoice } from '../../variant-selection';
+
+/** spec §2: size buttons; an out-of-stock size is disabled and marked '(Out of Stock)'. */
+export function SizePicker({
+  sizes,
+  chosen,
+  onChoose,
+}: {
+  sizes: SizeChoice[];
+  chosen: string | null;
+  onChoose: (size: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">
+        Size: <span className="font-normal text-slate-700">{chosen ?? 'Select a size'}</span>
+      </legend>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {sizes.map((choice) => {
+          const selected = choice.size === chosen;
+          return (
+            <li key={choice.variantId}>
+              <button
+                type="button"
+                aria-pressed={selected}
+                disabled={!choice.inStock}
+                onClick={() => onChoose(choice.size)}
+                className={cn(
+                  'h-11 min-w-12 rounded-lg border px-3 text-sm font-semibold transition-colors',
+                  selected
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
+                  !choice.inStock &&
+                    'cursor-not-allowed border-dashed bg-slate-50 font-normal text-slate-500 hover:border-slate-300',
+                )}
+              >
+                {choice.size}
+                {choice.inStock ? null : (
+                  <>
+                    {' '}
+                    <span className="text-xs">(Out of Stock)</span>
+                  </>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Product } from '@shop/contracts';
+import { cn } from '@/lib/cn';
+import { ProductCard, type CardLayout } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+const LAYOUT_CLASSES: Record<CardLayout, string> = {
+  grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4',
+  list: 'flex flex-col gap-3',
+};
+
+/** Cards laid out as a grid or a list; the first row loads eagerly (it is above the fold). */
+export function ProductGrid({
+  products,
+  layout = 'grid',
+  className,
+}: {
+  products: Product[];
+  layout?: CardLayout;
+  className?: string;
+}) {
+  return (
+    <ul className={cn(LAYOUT_CLASSES[layout], className)}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} layout={layout} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({
+  count,
+  layout = 'grid',
+  label = 'Loading products',
+}: {
+  count: number;
+  layout?: CardLayout;
+  label?: string;
+}) {
+  return (
+    <div role="status">
+      <span className="sr-only">{label}</span>
+      <div className={LAYOUT_CLASSES[layout]}>
+        {Array.from({ length: count }, (_, index) => (
+          <ProductCardSkeleton key={index} layout={layout} />
+        ))}
+      </div>
+    </div>
+  );
+}

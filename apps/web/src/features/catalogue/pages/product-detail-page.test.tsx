@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@shop/contracts';
+import { clearToasts } from '@/components/ui/toast-store';
+import { renderRoutes } from '@/test/render';
+import { buildProduct, buildVariant } from '../test-factories';
+import { ProductDetailPage } from './product-detail-page';
+
+function envelope(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Answers the product and its related products; anything else is unexpected. */
+function serveProduct(product: Product | null) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url.includes('/related')) return envelope(200, { success: true, data: { products: [] } });
+    if (product && url.endsWith(`/api/products/${product._id}`)) {
+      return envelope(200, { success: true, data: { product } });
+    }
+    return envelope(404, { success: false, message: 'Product not found', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDetail(id: string) {
+  return renderRoutes([{ path: '/products/:id', element: <ProductDetailPage /> }], {
+    path: `/products/${id}`,
+  });
+}
+
+const navyM = buildVariant({ color: 'Navy Blue', size: 'M', stock: 3 });
+const navyL = buildVariant({ color: 'Navy Blue', size: 'L', stock: 0 });
+const maroonM = buildVariant({ color: 'Maroon', colorCode: '#800000', size: 'M', stock: 0 });
+const maroonL = buildVariant({ color: 'Maroon', colorCode: '#800000', size: 'L', stock: 5 });
+const kurta = buildProduct({
+  name: 'Chikankari Kurta',
+  variants: [navyM, navyL, maroonM, maroonL],
+});
+
+beforeEach(() => clearToasts());
+
+describe('product detail page (spec §2)', () => {
+  it("shows 'Product Not Found' with a way back when the product does not load", async () => {
+    serveProduct(null);
+    renderDetail('missing-id');
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it("disables an out-of-stock size and marks it '(Out of Stock)'", async () => {
+    serveProduct(kurta);
+    renderDetail(kurta._id);
+    const sizes = within(await screen.findByRole('group', { name: /^Size/ }));
+    const large = sizes.getByRole('button', { name: 'L (Out of Stock)' });
+    expect(large).toBeDisabled();
+    expect(sizes.getByRole('button', { name: 'M' })).toBeEnabled();
+    expect(sizes.getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('switches to the first variant of a picked colour, with its size and stock', async () => {
+    serveProduct(kurta);
+    renderDetail(kurta._id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Maroon' }));
+    expect(screen.getByRole('button', { name: 'Maroon' })).toHaveAttribute('aria-pressed', 'true');
+    const sizes = within(screen.getByRole('group', { name: /^Size/ }));
+    // Maroon's first variant is M, which is sold out: chosen but not buyable.
+    expect(sizes.getByRole('button', { name: 'M (Out of Stock)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await userEvent.click(sizes.getByRole('button', { name: 'L' }));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it("hides the colour swatches when the only colour is 'Default'", async () => {
+    const serum = buildProduct({
+      name: 'Rosemary Hair Serum',
+      variants: [buildVariant({ color: 'Default', size: 'Free Size', stock: 4 })],
+      // Empty displayFilters would show colours: only the 'Default' rule hides them here.
+      displayFilters: [],
+    });
+    serveProduct(serum);
+    renderDetail(serum._id);
+    await screen.findByRole('heading', { level: 1, name: 'Rosemary Hair Serum' });
+    expect(screen.queryByRole('group', { name: /^Color/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Default' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Free Size' })).toBeInTheDocument();
+  });
+
+  it('adds the chosen variant, size and quantity to the cart and says so', async () => {
+    serveProduct(kurta);
+    renderDetail(kurta._id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    const [line] = JSON.parse(localStorage.getItem('localCart') ?? '[]') as Array<
+      Record<string, unknown>
+    >;
+    expect(line).toMatchObject({
+      productId: kurta._id,
+      variantId: navyM._id,
+      size: 'M',
+      quantity: 2,
+    });
+  });
+
+  it('shows the notes and the Product Details present on the product', async () => {
+    serveProduct(kurta);
+    renderDetail(kurta._id);
+    await screen.findByRole('heading', { level: 1, name: 'Chikankari Kurta' });
+    expect(screen.getByText('Free shipping on orders over ₹500')).toBeInTheDocument();
+    expect(screen.getByText('Secure payment')).toBeInTheDocument();
+    expect(screen.getByText('Easy returns within 30 days')).toBeInTheDocument();
+    const details = within(screen.getByRole('region', { name: 'Product Details' }));
+    expect(details.getByText('Fabric').nextSibling).toHaveTextContent('Cotton');
+    expect(details.getByText('Wash Care')).toBeInTheDocument();
+    // material is null on this product, so it is left out
+    expect(details.queryByText('Material')).not.toBeInTheDocument();
+  });
+});
