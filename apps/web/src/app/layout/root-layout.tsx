@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { ScrollToTop } from './scroll-to-top';
 
 /** spec §2: a shared header and footer surround all pages. */
 export function RootLayout() {
@@ -17,7 +18,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

@@ -10,7 +10,13 @@ import { categoryHref } from '@/features/catalogue/category-href';
  * children; the menu closes CATEGORY_MENU_CLOSE_DELAY_MS after the pointer leaves, so a diagonal
  * move into the dropdown does not lose it. On phones the row scrolls sideways and has no dropdowns.
  */
-export function CategoryNav({ categories }: { categories: Category[] }) {
+export function CategoryNav({
+  categories,
+  isLoading = false,
+}: {
+  categories: Category[];
+  isLoading?: boolean;
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -41,7 +47,12 @@ export function CategoryNav({ categories }: { categories: Category[] }) {
     event.currentTarget.querySelector<HTMLElement>('a')?.focus();
   }
 
-  if (categories.length === 0) return null;
+  // While the tree loads, hold the row's height so the page below does not jump when it lands.
+  if (categories.length === 0) {
+    return isLoading ? (
+      <div aria-hidden="true" className="h-[43px] border-t border-slate-200 bg-white" />
+    ) : null;
+  }
 
   return (
     <nav aria-label="Categories" className="border-t border-slate-200 bg-white">

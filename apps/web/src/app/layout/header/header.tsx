@@ -17,7 +17,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 /** spec §2 "Header and footer": selling points, then the sticky bar and the category row. */
 export function Header() {
   const { status } = useAuth();
-  const { categories } = useCategoryTree();
+  const { categories, isLoading } = useCategoryTree();
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
@@ -68,7 +68,7 @@ export function Header() {
           </div>
         </div>
         {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} /> : null}
-        <CategoryNav categories={categories} />
+        <CategoryNav categories={categories} isLoading={isLoading} />
       </header>
     </>
   );
