@@ -21,6 +21,11 @@ import { categoryRoutes } from './modules/catalogue/category-routes';
 import { productRoutes } from './modules/catalogue/product-routes';
 import { mediaRoutes } from './modules/media/routes';
 import { bannerRoutes } from './modules/banners/banner-routes';
+import { authModule } from './modules/auth/auth-module';
+import { createSmsProvider, type SmsProvider } from './modules/auth/sms/sms-provider';
+import { userRoutes } from './modules/users/user-routes';
+import { addressRoutes } from './modules/users/address-routes';
+import { registerAuth } from './plugins/auth';
 import type { App } from './types';
 
 export interface BuildAppOptions {
@@ -28,10 +33,17 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Override the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Where sign-in codes go; defaults to the provider SMS_PROVIDER names (tests inject one). */
+  smsProvider?: SmsProvider;
 }
 
 /** Builds the whole app - plugins, then modules - without listening (after fastify/demo). */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  smsProvider,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -57,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   registerErrorHandler(app);
   registerNotFound(app);
+  registerAuth(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -89,6 +102,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(categoryRoutes);
       await api.register(productRoutes);
       await api.register(bannerRoutes);
+      await api.register(authModule, {
+        smsProvider: smsProvider ?? createSmsProvider(config, app.log),
+      });
+      await api.register(userRoutes);
+      await api.register(addressRoutes);
     },
     { prefix: '/api' },
   );

@@ -37,12 +37,82 @@ const ConfigSchema = z.object({
     .default(4),
   /** Lets the fixed test number sign in in production too (never by default). */
   ALLOW_TEST_LOGIN: envFlag(false),
+  /**
+   * Key of the HMAC that one-time codes are stored under. Required in production (replicas
+   * must share it); elsewhere a random key kept in DATA_DIR is used (decision 006).
+   */
+  OTP_SECRET: z
+    .string()
+    .min(32, 'OTP_SECRET must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Per-address limits on sign-in calls, per hour (@fastify/rate-limit, route config). */
+  OTP_SEND_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  OTP_VERIFY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Comma-separated 10-digit numbers that are admins on sign-up and sign-in. */
+  ADMIN_PHONES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{10}$/, 'ADMIN_PHONES must list 10-digit numbers'))),
+  /** Unset means console; production must name it (decision 006). */
+  SMS_PROVIDER: z
+    .enum(['console', 'http'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_HTTP_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** `Bearer ...`/`Basic ...` (sent as Authorization) or `Header-Name: value`. */
+  SMS_HTTP_AUTH_HEADER: z.string().optional(),
+  /** JSON body with {phone}, {code}, {text} and {sender} placeholders. */
+  SMS_HTTP_TEMPLATE: z.string().optional(),
+  SMS_SENDER_ID: z.string().default(''),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+/** Rules that tie several settings together; a broken combination stops the server at start. */
+const CheckedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
+  const production = config.NODE_ENV === 'production';
+  if (production && !config.OTP_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OTP_SECRET'],
+      message:
+        'is required in production (at least 32 random characters, the same on every replica)',
+    });
+  }
+  if (production && !config.SMS_PROVIDER) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message:
+        'is required in production: http for an SMS gateway, or console to run without SMS on purpose',
+    });
+  }
+  if (config.SMS_PROVIDER === 'http') {
+    for (const key of ['SMS_HTTP_URL', 'SMS_HTTP_TEMPLATE'] as const) {
+      if (!config[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when SMS_PROVIDER=http',
+        });
+      }
+    }
+  }
+}).transform((config) => ({ ...config, SMS_PROVIDER: config.SMS_PROVIDER ?? 'console' }));
+
+export type Config = z.infer<typeof CheckedConfigSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

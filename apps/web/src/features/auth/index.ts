@@ -3,6 +3,8 @@ export { useAuth, type UseAuth } from './use-auth';
 export { sessionStore, onSignedIn, createSessionStore, type SessionStore } from './session-store';
 export { SessionStoreContext } from './session-context';
 export { displayName, loginRedirectState, returnPathFrom } from './session-helpers';
+export { useLogout, postLogout } from './api/logout';
+export { useLogoutAll, postLogoutAll } from './api/logout-all';
 export type {
   AuthStatus,
   LoginRedirectState,
@@ -10,4 +12,5 @@ export type {
   SessionUser,
   SignedInCallback,
   SignedInSession,
+  SignupRouteState,
 } from './types';

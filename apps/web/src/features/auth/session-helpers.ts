@@ -1,5 +1,6 @@
 import { PHONE_PREFIX } from '@shop/contracts';
-import type { LoginRedirectState, SessionUser } from './types';
+import { keepPhoneDigits } from '@/components/ui/phone-digits';
+import type { LoginRedirectState, SessionUser, SignupRouteState } from './types';
 
 /** How the header greets a shopper: their name, else their number. */
 export function displayName(user: SessionUser | null): string {
@@ -24,4 +25,13 @@ export function returnPathFrom(state: unknown): string {
     if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
   }
   return '/';
+}
+
+/** Reads /signup's router state, ignoring anything that is not what login hands over. */
+export function signupStateFrom(state: unknown): { phone: string; message: string | null } {
+  const value = typeof state === 'object' && state !== null ? (state as SignupRouteState) : {};
+  return {
+    phone: typeof value.phone === 'string' ? keepPhoneDigits(value.phone) : '',
+    message: typeof value.message === 'string' && value.message ? value.message : null,
+  };
 }

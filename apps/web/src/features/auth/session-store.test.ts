@@ -115,6 +115,24 @@ describe('setSession, logout and onSignedIn', () => {
     expect(failing).toHaveBeenCalledTimes(1);
   });
 
+  it('updateUser replaces the stored user without running the sign-in callbacks', async () => {
+    const store = createSessionStore({ fetchCurrentUser: vi.fn() });
+    const mergeCart = vi.fn();
+    store.onSignedIn(mergeCart);
+    await store.setSession('tok', storedUser);
+    store.updateUser(freshUser);
+    expect(store.getState()).toEqual({ user: freshUser, token: 'tok', status: 'signedIn' });
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(freshUser);
+    expect(mergeCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('updateUser does not sign anybody in', () => {
+    const store = createSessionStore({ fetchCurrentUser: vi.fn() });
+    store.updateUser(freshUser);
+    expect(store.getState().status).toBe('signedOut');
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
   it('logout clears token and user', () => {
     storeSession('tok', storedUser);
     const store = createSessionStore({ fetchCurrentUser: vi.fn() });

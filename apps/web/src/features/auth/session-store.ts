@@ -17,6 +17,11 @@ export interface SessionStore {
   start(): Promise<void>;
   /** Stores a fresh sign-in, then runs the onSignedIn callbacks (their failures are logged). */
   setSession(token: string, user: SessionUser): Promise<void>;
+  /**
+   * Replaces the signed-in user (after a profile edit) without counting as a new sign-in, so the
+   * cart and wishlist merges do not run again. Does nothing when signed out.
+   */
+  updateUser(user: SessionUser): void;
   logout(): void;
   /** Registers a callback run after every sign-in; returns its unregister function. */
   onSignedIn(callback: SignedInCallback): () => void;
@@ -118,6 +123,12 @@ export function createSessionStore(
       for (const result of results) {
         if (result.status === 'rejected') console.error('A sign-in step failed', result.reason);
       }
+    },
+
+    updateUser(user) {
+      if (!state.token) return;
+      write(state.token, user);
+      setState({ token: state.token, user, status: 'signedIn' });
     },
 
     logout() {

@@ -31,3 +31,14 @@ export type SignedInCallback = (session: SignedInSession) => void | Promise<void
 export interface LoginRedirectState {
   from: string;
 }
+
+/**
+ * Router state handed to /signup (spec §2/§4): the number login already has and why the shopper
+ * is here ('Please complete your registration to continue'), plus `from` when they came from a
+ * signed-in-only page.
+ */
+export interface SignupRouteState {
+  phone?: string;
+  message?: string;
+  from?: string;
+}

@@ -4,6 +4,7 @@ import type { SessionState, SessionUser } from './types';
 
 export interface UseAuth extends SessionState {
   setSession(token: string, user: SessionUser): Promise<void>;
+  updateUser(user: SessionUser): void;
   logout(): void;
 }
 
@@ -11,5 +12,10 @@ export interface UseAuth extends SessionState {
 export function useAuth(): UseAuth {
   const store = use(SessionStoreContext);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  return { ...state, setSession: store.setSession, logout: store.logout };
+  return {
+    ...state,
+    setSession: store.setSession,
+    updateUser: store.updateUser,
+    logout: store.logout,
+  };
 }

@@ -9,7 +9,7 @@ import {
   UserIcon,
 } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { displayName, useAuth } from '@/features/auth';
+import { displayName, useAuth, useLogout } from '@/features/auth';
 import { SearchForm } from './search-form';
 
 const LINK_CLASS =
@@ -41,7 +41,8 @@ function MenuLink({
  * Wishlist, then profile, orders and logout when signed in, or Login and Sign Up.
  */
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
-  const { status, user, logout } = useAuth();
+  const { status, user } = useAuth();
+  const { signOut, isSigningOut } = useLogout();
   const navigate = useNavigate();
   const signedIn = status === 'signedIn';
 
@@ -74,10 +75,12 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
                 <button
                   type="button"
                   className={`${LINK_CLASS} w-full`}
-                  onClick={() => {
+                  disabled={isSigningOut}
+                  onClick={async () => {
+                    // Revokes the token on the server, then clears it here even if that failed.
+                    await signOut();
                     onClose();
-                    logout();
-                    navigate('/');
+                    await navigate('/');
                   }}
                 >
                   <LogoutIcon className="size-5" />

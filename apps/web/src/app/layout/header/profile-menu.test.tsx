@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fail, mockApi, ok } from '@/features/auth/testing/mock-api';
 import { renderAtRoot } from '@/test/render';
 import { ProfileMenu } from './profile-menu';
 
@@ -51,13 +52,30 @@ describe('profile menu (spec §2)', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('logs out: clears the session', async () => {
+  it('logs out: tells the server with the token, then clears the session', async () => {
     signIn();
+    const api = mockApi({ 'POST /auth/logout': ok({}) });
     const user = userEvent.setup();
     const { store } = renderAtRoot(<ProfileMenu />);
     await user.click(screen.getByRole('button', { name: /asha verma/i }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(store.getState().status).toBe('signedOut');
+
+    await waitFor(() => expect(store.getState().status).toBe('signedOut'));
+    expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
+    const headers = api.fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok');
     expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('still clears the session when the logout call fails', async () => {
+    signIn();
+    mockApi({ 'POST /auth/logout': fail(503, 'DATABASE_UNAVAILABLE', 'Database unavailable') });
+    const user = userEvent.setup();
+    const { store } = renderAtRoot(<ProfileMenu />);
+    await user.click(screen.getByRole('button', { name: /asha verma/i }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(store.getState().status).toBe('signedOut'));
+    expect(localStorage.getItem('user')).toBeNull();
   });
 });

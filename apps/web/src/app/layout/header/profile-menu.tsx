@@ -7,7 +7,7 @@ import {
   PackageIcon,
   UserIcon,
 } from '@/components/ui/icons';
-import { displayName, useAuth } from '@/features/auth';
+import { displayName, useAuth, useLogout } from '@/features/auth';
 
 const ITEM_CLASS =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800 focus:outline-none';
@@ -17,7 +17,8 @@ const ITEM_CLASS =
  * menu button: arrow keys move, Escape and clicks outside close, focus returns to the button.
  */
 export function ProfileMenu() {
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
+  const { signOut } = useLogout();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -90,10 +91,11 @@ export function ProfileMenu() {
     }
   }
 
-  function onLogout() {
+  async function onLogout() {
     close(false);
-    logout();
-    navigate('/');
+    // Revokes the token on the server, then clears it here even if that call failed.
+    await signOut();
+    await navigate('/');
   }
 
   return (
@@ -157,7 +159,7 @@ export function ProfileMenu() {
               tabIndex={-1}
               type="button"
               className={`${ITEM_CLASS} border-t border-slate-100`}
-              onClick={onLogout}
+              onClick={() => void onLogout()}
             >
               <LogoutIcon className="size-5" /> Logout
             </button>

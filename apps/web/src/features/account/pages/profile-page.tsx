@@ -1,36 +1,87 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PHONE_PREFIX } from '@shop/contracts';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LockIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
-import { useAuth } from '@/features/auth';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { displayName, loginRedirectState, useAuth } from '@/features/auth';
+import { AddressBook } from '../components/address-book';
+import { NotificationSettings } from '../components/notification-settings';
+import { ProfileInfoForm } from '../components/profile-info-form';
+import { SecurityPanel } from '../components/security-panel';
 
-/** spec §2 Account (signed-in only). Editing, addresses and the other tabs come later. */
+type ProfileTab = 'profile' | 'addresses' | 'security' | 'notifications';
+
+/** spec §2 Account tabs, in the spec's order. */
+const TABS: readonly TabItem<ProfileTab>[] = [
+  { id: 'profile', label: 'Profile Info' },
+  { id: 'addresses', label: 'Addresses' },
+  { id: 'security', label: 'Security' },
+  { id: 'notifications', label: 'Notifications' },
+];
+
+function isProfileTab(value: string | null): value is ProfileTab {
+  return TABS.some((tab) => tab.id === value);
+}
+
+/**
+ * spec §2 Account (/profile). The open tab lives in the address (?tab=addresses) so a reload,
+ * the back button or a link from checkout lands on the same tab.
+ */
 export function ProfilePage() {
-  const { user } = useAuth();
-  const details = [
-    { label: 'Name', value: user?.name },
-    { label: 'Mobile number', value: user?.phone ? `${PHONE_PREFIX}${user.phone}` : null },
-    { label: 'Email', value: user?.email },
-  ];
+  const { status, user } = useAuth();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: ProfileTab = isProfileTab(requested) ? requested : 'profile';
+
+  if (status !== 'signedIn') {
+    // RequireAuth normally sends a signed-out visitor to /login first; this covers the moment
+    // a session ends while the page is open.
+    return (
+      <>
+        <PageTitle title="My Profile" />
+        <EmptyState
+          icon={<LockIcon className="size-10" />}
+          title="Access Required"
+          description="Please log in to view your profile and manage your account."
+        >
+          <Link
+            to="/login"
+            state={loginRedirectState(`${location.pathname}${location.search}`)}
+            className={buttonClasses()}
+          >
+            Login
+          </Link>
+        </EmptyState>
+      </>
+    );
+  }
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-4xl px-4 py-8">
       <PageTitle title="My Profile" />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
-      <section
-        aria-labelledby="profile-info"
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="profile-info" className="text-lg font-semibold text-slate-900">
-          Profile Info
-        </h2>
-        <dl className="mt-4 divide-y divide-slate-100">
-          {details.map((detail) => (
-            <div key={detail.label} className="grid gap-1 py-3 sm:grid-cols-3">
-              <dt className="text-sm font-medium text-slate-500">{detail.label}</dt>
-              <dd className="text-slate-900 sm:col-span-2">{detail.value || 'Not added'}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <p className="mt-1 text-slate-600">
+        {displayName(user)}
+        {user?.name && user.phone ? ` · ${PHONE_PREFIX}${user.phone}` : null}
+      </p>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 pb-6 shadow-sm sm:px-6">
+        <Tabs
+          label="Account sections"
+          tabs={TABS}
+          selectedId={tab}
+          onSelect={(next) =>
+            setSearchParams(next === 'profile' ? {} : { tab: next }, { replace: true })
+          }
+        >
+          {tab === 'profile' ? <ProfileInfoForm /> : null}
+          {tab === 'addresses' ? <AddressBook /> : null}
+          {tab === 'security' ? <SecurityPanel /> : null}
+          {tab === 'notifications' ? <NotificationSettings /> : null}
+        </Tabs>
+      </div>
     </div>
   );
 }

@@ -1,14 +1,68 @@
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { REGISTRATION_REQUIRED_MESSAGE, type SendOtpResult } from '@shop/contracts';
 import { PageTitle } from '@/components/ui/page-title';
+import { useOtpLength } from '../api/get-public-config';
 import { AuthCard } from '../components/auth-card';
+import { LoginPhoneForm } from '../components/login-phone-form';
+import { OtpStepForm } from '../components/otp-step-form';
+import { returnPathFrom } from '../session-helpers';
+import { codeSentFrom, type CodeSent } from '../code-sent';
+import type { SignupRouteState } from '../types';
+import { useFinishSignIn } from '../use-finish-sign-in';
 
-/** spec §2 Login. The phone and one-time-code steps come with the sign-in issue. */
+/** spec §2 Login: the mobile number, then the one-time code; then back where the shopper was. */
 export function LoginPage() {
   const location = useLocation();
+  const navigate = useNavigate();
+  const configuredLength = useOtpLength();
+  const { finish, alreadySignedIn } = useFinishSignIn();
+  const [phone, setPhone] = useState('');
+  const [codeSent, setCodeSent] = useState<(CodeSent & { phone: string }) | null>(null);
+
+  if (alreadySignedIn) return <Navigate to="/" replace />;
+
+  function onCodeSent(sentTo: string, result: SendOtpResult | null) {
+    setPhone(sentTo);
+    setCodeSent({ phone: sentTo, ...codeSentFrom(result, configuredLength) });
+  }
+
+  function onNameRequired(sentTo: string) {
+    // spec §4: a new number registers first; `from` rides along so signup can return there too.
+    const state: SignupRouteState = {
+      phone: sentTo,
+      message: REGISTRATION_REQUIRED_MESSAGE,
+      ...fromOf(location.state),
+    };
+    void navigate('/signup', { state });
+  }
+
   return (
     <>
       <PageTitle title="Login" />
-      <AuthCard title="Login" subtitle="Sign in with your mobile number and a one-time code.">
+      <AuthCard
+        title="Login"
+        subtitle={
+          codeSent
+            ? 'Check your messages for the one-time code.'
+            : 'Sign in with your mobile number and a one-time code.'
+        }
+      >
+        {codeSent ? (
+          <OtpStepForm
+            key={codeSent.phone}
+            phone={codeSent.phone}
+            otpLength={codeSent.otpLength}
+            resendAfterSeconds={codeSent.resendAfterSeconds}
+            earlierCode={codeSent.earlierCode}
+            backLabel="Change mobile number"
+            onBack={() => setCodeSent(null)}
+            onVerified={(result) => finish(result, returnPathFrom(location.state))}
+            onNameRequired={() => onNameRequired(codeSent.phone)}
+          />
+        ) : (
+          <LoginPhoneForm defaultPhone={phone} onCodeSent={onCodeSent} />
+        )}
         <p className="mt-8 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">
           New to BharatBazaar?{' '}
           {/* Keeps `from` so a shopper who signs up still returns to where they were. */}
@@ -23,4 +77,9 @@ export function LoginPage() {
       </AuthCard>
     </>
   );
+}
+
+function fromOf(state: unknown): { from?: string } {
+  const from = returnPathFrom(state);
+  return from === '/' ? {} : { from };
 }

@@ -1,16 +1,76 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import type { SendOtpResult } from '@shop/contracts';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PageTitle } from '@/components/ui/page-title';
+import { useOtpLength } from '../api/get-public-config';
+import { codeSentFrom, type CodeSent } from '../code-sent';
 import { AuthCard } from '../components/auth-card';
+import { OtpStepForm } from '../components/otp-step-form';
+import { SignupDetailsForm } from '../components/signup-details-form';
+import { returnPathFrom, signupStateFrom } from '../session-helpers';
+import type { SignupDetails } from '../sign-in-forms';
+import { useFinishSignIn } from '../use-finish-sign-in';
 
-/** spec §2 Signup. The details and one-time-code steps come with the sign-in issue. */
+/** spec §2 Signup: details, then the one-time code; success goes to '/' (or the remembered page). */
 export function SignupPage() {
+  const location = useLocation();
+  const handedOver = signupStateFrom(location.state);
+  const configuredLength = useOtpLength();
+  const { finish, alreadySignedIn } = useFinishSignIn();
+  const [details, setDetails] = useState<SignupDetails>({
+    name: '',
+    phone: handedOver.phone,
+    email: '',
+  });
+  // The "sent flag" of spec §2: set once a code is on its way, cleared by 'Back to details'.
+  const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
+
+  if (alreadySignedIn) return <Navigate to="/" replace />;
+
+  function onCodeSent(entered: SignupDetails, result: SendOtpResult | null) {
+    setDetails(entered);
+    setCodeSent(codeSentFrom(result, configuredLength));
+  }
+
   return (
     <>
       <PageTitle title="Create Account" />
-      <AuthCard title="Create Account" subtitle="Sign up with your name and mobile number.">
+      <AuthCard
+        title="Create Account"
+        subtitle={
+          codeSent
+            ? 'Check your messages for the one-time code.'
+            : 'Sign up with your name and mobile number.'
+        }
+      >
+        {handedOver.message && !codeSent ? (
+          <NoticeBanner tone="info" className="mt-6">
+            {handedOver.message}
+          </NoticeBanner>
+        ) : null}
+        {codeSent ? (
+          <OtpStepForm
+            phone={details.phone}
+            details={{ name: details.name, email: details.email || undefined }}
+            otpLength={codeSent.otpLength}
+            resendAfterSeconds={codeSent.resendAfterSeconds}
+            earlierCode={codeSent.earlierCode}
+            backLabel="Back to details"
+            // Unmounting the code step drops the typed code; the details stay filled in.
+            onBack={() => setCodeSent(null)}
+            onVerified={(result) => finish(result, returnPathFrom(location.state))}
+          />
+        ) : (
+          <SignupDetailsForm defaults={details} onCodeSent={onCodeSent} />
+        )}
         <p className="mt-8 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/login"
+            state={location.state}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Login
           </Link>
         </p>

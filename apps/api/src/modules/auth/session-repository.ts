@@ -1,0 +1,64 @@
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema';
+import type { Executor } from '../../db/types';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+/** A session that can still be used: not revoked and not expired. */
+const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
+export async function insertSession(db: Executor, row: NewSession): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/**
+ * The live session of a token hash with its user, in one query: this runs on every signed-in
+ * request, so it joins the users table instead of asking the users service a second time.
+ */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), live(now)))
+    .limit(1);
+  return row;
+}
+
+/** Records activity unless it was recorded less than `interval` ago (a write at most a minute). */
+export async function touchSession(db: Executor, id: string, now: Date, intervalMs: number) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - intervalMs))));
+}
+
+/** A user's live sessions, newest first. */
+export function listLiveSessions(db: Executor, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live(now)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+}
+
+/** Revokes one live session of the user; false when it is not theirs or already ended. */
+export async function revokeSession(db: Executor, userId: string, id: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), live(now)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Revokes every live session of the user; answers how many there were. */
+export async function revokeUserSessions(db: Executor, userId: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), live(now)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  envelope,
+  NotificationPreferencesSchema,
+  UpdateProfileBodySchema,
+  UserSchema,
+} from '@shop/contracts';
+import { ok } from '../../lib/envelope';
+import { signedInUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import {
+  getNotificationPreferences,
+  saveNotificationPreferences,
+  updateProfile,
+} from './user-service';
+
+const security = [{ bearerAuth: [] }];
+const PreferencesResultSchema = envelope(z.object({ preferences: NotificationPreferencesSchema }));
+
+/** spec §7 PUT /users/profile; the Notifications tab of /profile (spec §2). */
+export async function userRoutes(app: App) {
+  app.addHook('preHandler', app.requireUser);
+
+  app.put(
+    '/users/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change name and e-mail',
+        description:
+          'Only name and email; any other key (phone, role, id) is rejected. An empty email ' +
+          'removes it. The phone number is fixed after sign-up.',
+        security,
+        body: UpdateProfileBodySchema,
+        response: { 200: envelope(z.object({ user: UserSchema })) },
+      },
+    },
+    async (request) =>
+      ok({ user: await updateProfile(app.db, signedInUser(request).user.id, request.body) }),
+  );
+
+  app.get(
+    '/users/notification-preferences',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Which messages the user wants',
+        security,
+        response: { 200: PreferencesResultSchema },
+      },
+    },
+    async (request) =>
+      ok({ preferences: await getNotificationPreferences(app.db, signedInUser(request).user.id) }),
+  );
+
+  app.put(
+    '/users/notification-preferences',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Save every notification switch at once',
+        security,
+        body: NotificationPreferencesSchema,
+        response: { 200: PreferencesResultSchema },
+      },
+    },
+    async (request) =>
+      ok({
+        preferences: await saveNotificationPreferences(
+          app.db,
+          signedInUser(request).user.id,
+          request.body,
+        ),
+      }),
+  );
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Address } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { PhoneNumberField } from '@/components/ui/phone-number-field';
+import { SelectField } from '@/components/ui/select-field';
+import { useCreateAddress } from '../api/create-address';
+import { useUpdateAddress } from '../api/update-address';
+import {
+  ADDRESS_FIELDS,
+  EMPTY_ADDRESS,
+  addressFormSchema,
+  addressIdOf,
+  formValuesOf,
+  type AddressFormOutput,
+  type AddressFormValues,
+} from '../address-form-values';
+import { INDIAN_STATES } from '../indian-states';
+import { showServerFieldErrors } from '../server-field-errors';
+
+export const ADD_ADDRESS_FAILED = 'Failed to add address. Please try again.';
+export const UPDATE_ADDRESS_FAILED = 'Failed to update address. Please try again.';
+
+/** Adds a new address, or edits `address` (spec §2 Account, §5 address rules, §8 messages). */
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+}: {
+  address?: Address;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const createAddress = useCreateAddress();
+  const updateAddress = useUpdateAddress();
+  const saving = address ? updateAddress : createAddress;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<AddressFormValues, unknown, AddressFormOutput>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: address ? formValuesOf(address) : EMPTY_ADDRESS,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const stateValue = useWatch({ control: form.control, name: 'state' });
+  // An address saved elsewhere may name its state differently; it stays selectable.
+  const stateOptions =
+    stateValue && !(INDIAN_STATES as readonly string[]).includes(stateValue)
+      ? [stateValue, ...INDIAN_STATES]
+      : INDIAN_STATES;
+
+  // The form replaces the list, so the shopper's focus follows it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      if (address) await updateAddress.mutateAsync({ id: addressIdOf(address), body });
+      else await createAddress.mutateAsync(body);
+      onSaved(address ? 'Address updated successfully' : 'Address added successfully');
+    } catch (error) {
+      showServerFieldErrors(error, ADDRESS_FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 p-4 sm:p-6">
+      <h3
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
+        {address ? 'Edit Address' : 'Add New Address'}
+      </h3>
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {saving.isError ? (
+          <NoticeBanner tone="error" className="sm:col-span-2">
+            {address ? UPDATE_ADDRESS_FAILED : ADD_ADDRESS_FAILED}
+          </NoticeBanner>
+        ) : null}
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <PhoneNumberField {...field} error={fieldState.error?.message} />
+          )}
+        />
+        <TextField
+          label="Address line 1"
+          placeholder="House no., building, street"
+          autoComplete="address-line1"
+          error={errors.addressLine1?.message}
+          className="sm:col-span-2"
+          {...form.register('addressLine1')}
+        />
+        <TextField
+          label="Address line 2"
+          labelNote="(optional)"
+          placeholder="Area, colony, sector"
+          autoComplete="address-line2"
+          error={errors.addressLine2?.message}
+          className="sm:col-span-2"
+          {...form.register('addressLine2')}
+        />
+        <TextField
+          label="Landmark"
+          labelNote="(optional)"
+          placeholder="Near..."
+          error={errors.landmark?.message}
+          className="sm:col-span-2"
+          {...form.register('landmark')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <SelectField
+          label="State"
+          placeholder="Select a state"
+          options={stateOptions}
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <Controller
+          control={form.control}
+          name="pincode"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Pincode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              error={fieldState.error?.message}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        />
+        {address?.isDefault ? (
+          <p className="self-end pb-3 text-sm text-slate-600 sm:col-span-2">
+            This is your default address.
+          </p>
+        ) : (
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-5 rounded border-slate-300 accent-brand-700"
+              {...form.register('isDefault')}
+            />
+            Set as default
+          </label>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save Address'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { SendOtpResult } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { PhoneNumberField } from '@/components/ui/phone-number-field';
+import { useSendOtp } from '../api/send-otp';
+import { SEND_OTP_FAILED, failureMessage, isEarlierCodeStillValid } from '../sign-in-messages';
+import { signupDetailsSchema, type SignupDetails } from '../sign-in-forms';
+
+/** Signup step 1 (spec §2/§5): full name, mobile number, optional e-mail; then a code is sent. */
+export function SignupDetailsForm({
+  defaults,
+  onCodeSent,
+}: {
+  defaults: SignupDetails;
+  /** `result` is null when the code sent moments ago is still the one to use. */
+  onCodeSent: (details: SignupDetails, result: SendOtpResult | null) => void;
+}) {
+  const sendOtp = useSendOtp();
+  const form = useForm<SignupDetails>({
+    resolver: zodResolver(signupDetailsSchema),
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (details) => {
+    try {
+      onCodeSent(details, await sendOtp.mutateAsync({ phone: details.phone }));
+    } catch (error) {
+      // Other failures are shown from sendOtp.error below.
+      if (isEarlierCodeStillValid(error)) onCodeSent(details, null);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      {sendOtp.isError ? (
+        <NoticeBanner tone="error">{failureMessage(sendOtp.error, SEND_OTP_FAILED)}</NoticeBanner>
+      ) : null}
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        autoFocus
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneNumberField {...field} error={fieldState.error?.message} />
+        )}
+      />
+      <TextField
+        label="Email"
+        labelNote="(optional)"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        hint="For order updates and receipts."
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending OTP...' : 'Send OTP'}
+      </Button>
+    </form>
+  );
+}
