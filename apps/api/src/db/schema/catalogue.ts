@@ -96,7 +96,10 @@ export const products = pgTable(
     index('products_recent_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isActive}`),
-    // Narrow and partial: counts and category scopes of the listing run as index-only scans.
+    // Partial and covering: listing counts and the filter panel's facets read a category's
+    // products from this index alone (index-only scans), never from the wide table rows.
+    // Migration 0008 adds INCLUDE (id, brand, material, fabric, max_price, sizes, colors), which
+    // drizzle cannot express; keep the two in step.
     index('products_visible_scope_idx')
       .on(t.categoryId, t.subCategoryId, t.minPrice)
       .where(sql`${t.isActive}`),
@@ -107,6 +110,9 @@ export const products = pgTable(
       .on(t.subCategoryId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isActive}`),
     index('products_min_price_idx').on(t.minPrice),
+    index('products_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.isActive}`),
     index('products_brand_idx').on(t.brand),
     index('products_featured_idx')
       .on(t.createdAt.desc())

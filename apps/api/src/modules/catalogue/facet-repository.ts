@@ -33,7 +33,7 @@ const REFINEMENTS: Refinement[] = [
  * over the scope of category and search. Counts are products, not variants; sizes and colours
  * come from the product's arrays (trigger variants_sync_product), so no variant is read.
  */
-export async function findFacetRows(db: Executor, filters: ResolvedFilters): Promise<FacetRow[]> {
+export function facetQuery(filters: ResolvedFilters): SQL {
   const { subCategoryId, ...rest } = filters;
   const scope = and(scopeConditions(rest));
   const refinements: Partial<Record<Refinement, SQL>> = refinementConditions(filters);
@@ -51,9 +51,7 @@ export async function findFacetRows(db: Executor, filters: ResolvedFilters): Pro
       sql` AND `,
     );
 
-  const rows = await selectRows<FacetRow>(
-    db,
-    sql`
+  return sql`
     WITH b AS MATERIALIZED (
       SELECT p.id, p.brand, p.material, p.fabric, p.sub_category_id, p.min_price, p.max_price,
         p.sizes, p.colors, ${matchColumns}
@@ -71,9 +69,13 @@ export async function findFacetRows(db: Executor, filters: ResolvedFilters): Pro
     SELECT 'size', s.size, NULL, count(*)::int
       FROM b, unnest(b.sizes) AS s(size) WHERE ${others('size')} GROUP BY s.size
     UNION ALL
-    SELECT 'color', c.color,
-      (SELECT v.color_code FROM variants v WHERE v.color = c.color LIMIT 1), count(*)::int
-      FROM b, unnest(b.colors) AS c(color) WHERE ${others('color')} GROUP BY c.color
+    SELECT 'color', g.color,
+      -- One swatch lookup per colour, after grouping (not one per product).
+      (SELECT v.color_code FROM variants v WHERE v.color = g.color LIMIT 1), g.count
+      FROM (
+        SELECT c.color, count(*)::int AS count
+        FROM b, unnest(b.colors) AS c(color) WHERE ${others('color')} GROUP BY c.color
+      ) g
     UNION ALL
     SELECT 'subcategory', c.name, c.slug, count(*)::int
       FROM b JOIN categories c ON c.id = b.sub_category_id AND c.is_active
@@ -81,7 +83,10 @@ export async function findFacetRows(db: Executor, filters: ResolvedFilters): Pro
     UNION ALL
     SELECT 'price', min(b.min_price)::text, max(b.max_price)::text, count(*)::int
       FROM b WHERE ${others('price')}
-  `,
-  );
+  `;
+}
+
+export async function findFacetRows(db: Executor, filters: ResolvedFilters): Promise<FacetRow[]> {
+  const rows = await selectRows<FacetRow>(db, facetQuery(filters));
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }

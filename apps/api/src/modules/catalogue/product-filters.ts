@@ -13,6 +13,8 @@ export interface ResolvedFilters {
   minPrice?: number;
   maxPrice?: number;
   search: SearchTerms;
+  /** Inactive categories, looked up first (a handful): their products are hidden. */
+  hiddenCategoryIds: string[];
 }
 
 export type FacetName = 'brand' | 'size' | 'color' | 'material' | 'fabric' | 'price';
@@ -36,9 +38,21 @@ export const visibleProduct = sql`p.is_active
 
 const textArray = (values: string[]) => sql`ARRAY[${list(values)}]::text[]`;
 
+/**
+ * visibleProduct with the inactive categories spelled out: the planner then estimates the
+ * listing's row counts properly (and drops the test when every category is active), which is
+ * what makes it choose index-only scans for counts and facets.
+ */
+function listedProduct(hiddenCategoryIds: string[]): SQL {
+  if (hiddenCategoryIds.length === 0) return sql`p.is_active`;
+  const hidden = list(hiddenCategoryIds);
+  return sql`p.is_active AND p.category_id NOT IN (${hidden})
+    AND (p.sub_category_id IS NULL OR p.sub_category_id NOT IN (${hidden}))`;
+}
+
 /** Category, subcategory and text search: the scope every facet count shares. */
 export function scopeConditions(filters: ResolvedFilters): SQL[] {
-  const conditions: SQL[] = [visibleProduct];
+  const conditions: SQL[] = [listedProduct(filters.hiddenCategoryIds)];
   if (filters.categoryId) conditions.push(sql`p.category_id = ${filters.categoryId}`);
   if (filters.subCategoryId) conditions.push(sql`p.sub_category_id = ${filters.subCategoryId}`);
   const { requested, tsquery } = filters.search;

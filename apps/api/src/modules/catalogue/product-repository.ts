@@ -18,21 +18,28 @@ export interface ProductRecord {
 
 export type ProductSort = 'createdAt' | 'price' | 'name' | 'relevance';
 
+/**
+ * ORDER BY clauses that walk an index in either direction. drizzle creates DESC index keys as
+ * DESC NULLS LAST, so the newest-first order must say NULLS LAST (and its reverse NULLS FIRST)
+ * for the planner to use products_*_recent_idx; the columns are NOT NULL, so nothing changes
+ * for shoppers.
+ */
 function orderBy(sort: ProductSort, order: 'asc' | 'desc', filters: ResolvedFilters): SQL {
   const dir = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
+  const recent = sql.raw(order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
   switch (sort) {
     case 'price':
-      return sql`p.min_price ${dir}, p.created_at DESC, p.id DESC`;
+      return sql`p.min_price ${dir}, p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
     case 'name':
       return sql`p.name ${dir}, p.id ${dir}`;
     case 'relevance': {
       const { tsquery } = filters.search;
-      if (!tsquery) return sql`p.created_at DESC, p.id DESC`;
+      if (!tsquery) return sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
       return sql`ts_rank(p.search_vector, to_tsquery('english', ${tsquery})) DESC,
-        p.created_at DESC, p.id DESC`;
+        p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
     }
     default:
-      return sql`p.created_at ${dir}, p.id ${dir}`;
+      return sql`p.created_at ${recent}, p.id ${recent}`;
   }
 }
 
@@ -150,7 +157,8 @@ export async function findFlaggedProductIds(
     db,
     sql`SELECT p.id FROM products p
       WHERE ${column} AND ${visibleProduct}
-      ORDER BY (p.total_stock > 0) DESC, p.created_at DESC, p.id DESC LIMIT ${limit}`,
+      ORDER BY (p.total_stock > 0) DESC, p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
+      LIMIT ${limit}`,
   );
   return rows.map((row) => row.id);
 }
@@ -220,4 +228,13 @@ export async function findWordCorrections(
       WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word LIKE q.word || '%')`,
   );
   return new Map(rows.flatMap((row) => (row.fix ? [[row.word, row.fix] as const] : [])));
+}
+
+/** Ids of inactive categories (a short list; see listedProduct in product-filters.ts). */
+export async function findHiddenCategoryIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.isActive, false));
+  return rows.map((row) => row.id);
 }

@@ -9,11 +9,13 @@ import {
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { notFound } from '../../lib/errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import { findFacetRows } from './facet-repository';
 import type { ResolvedFilters } from './product-filters';
 import { toProduct } from './product-mapper';
 import {
   findCategoryRef,
+  findHiddenCategoryIds,
   findFlaggedProductIds,
   findProductPage,
   findRelatedProductIds,
@@ -45,6 +47,7 @@ async function resolveFilters(
       query.search,
       await findWordCorrections(db, searchWords(query.search)),
     ),
+    hiddenCategoryIds: await findHiddenCategoryIds(db),
   };
   for (const [value, role] of [
     [query.category, 'category'],
@@ -105,10 +108,27 @@ function emptyFilterData(): FilterData {
   };
 }
 
+/**
+ * The filter panel asks the same question for every shopper on a category page; answers are
+ * kept for 30 s, as long as the response may be cached anyway (like listing totals).
+ */
+const filterDataCache = new WeakMap<object, TtlCache<FilterData>>();
+
 export async function getFilterData(db: Executor, query: ProductFilterQuery): Promise<FilterData> {
-  const data = emptyFilterData();
   const filters = await resolveFilters(db, query);
-  if (!filters) return data;
+  if (!filters) return emptyFilterData();
+  let cache = filterDataCache.get(db);
+  if (!cache) filterDataCache.set(db, (cache = new TtlCache<FilterData>(30_000, 500)));
+  const key = JSON.stringify(filters);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const data = await computeFilterData(db, filters);
+  cache.set(key, data);
+  return data;
+}
+
+async function computeFilterData(db: Executor, filters: ResolvedFilters): Promise<FilterData> {
+  const data = emptyFilterData();
   for (const row of await findFacetRows(db, filters)) {
     const name = row.name ?? '';
     switch (row.facet) {

@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_idx" ON "products" USING btree ("name","id") WHERE "products"."is_active";
