@@ -1,0 +1,53 @@
+import { inject } from 'vitest';
+
+/** Reads the shop's API directly, to pick test data the way a tester would. */
+export async function apiGet<T>(path: string): Promise<T> {
+  const res = await fetch(`${inject('baseURL')}/api${path}`);
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+interface Variant {
+  color: string;
+  size: string;
+  stock: number;
+}
+interface Product {
+  _id: string;
+  variants: Variant[];
+  availableColors: { color: string }[];
+  displayFilters: string[];
+}
+
+/**
+ * A product with two or more colours where a colour other than the first has one size sold out
+ * and another in stock: choosing that colour must show the sold-out size disabled.
+ */
+export async function findProductWithSoldOutSize() {
+  for (let page = 1; page <= 10; page++) {
+    const { products } = await apiGet<{ products: Product[] }>(`/products?limit=60&page=${page}`);
+    for (const product of products) {
+      const colours = product.availableColors.map((c) => c.color);
+      if (colours.length < 2 || colours.includes('Default')) continue;
+      for (const colour of colours.slice(1)) {
+        const ofColour = product.variants.filter((v) => v.color === colour);
+        const soldOut = ofColour.find((v) => v.stock === 0);
+        const inStock = ofColour.find((v) => v.stock > 0);
+        if (soldOut && inStock)
+          return { id: product._id, colour, soldOut: soldOut.size, inStock: inStock.size };
+      }
+    }
+    if (products.length < 60) break;
+  }
+  throw new Error('the seed has no product with a sold-out size in a second colour');
+}
+
+/** The newest sign-in code the development SMS outbox holds for a number. */
+export async function latestCode(phone: string): Promise<string> {
+  const { messages } = await apiGet<{ messages: { code: string; sentAt: string }[] }>(
+    `/dev/sms-outbox?phone=${phone}`,
+  );
+  const newest = [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+  if (!newest) throw new Error(`no code was sent to ${phone}`);
+  return newest.code;
+}
