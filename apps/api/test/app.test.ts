@@ -113,6 +113,9 @@ describe('bad input never becomes a 500', () => {
     const invalid = await post(JSON.stringify({ phone: '12' }));
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0].path).toBe('body.phone');
+    // The message is shown to shoppers as it is: plain text, no field path.
+    expect(invalid.json().message).toBe(invalid.json().errors[0].message);
+    expect(invalid.json().message).not.toContain('body.phone');
   });
 
   it('accepts a valid body', async () => {

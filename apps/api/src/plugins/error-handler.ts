@@ -107,7 +107,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = errors[0];
       return send(reply, 400, {
         success: false,
-        message: first ? `${first.message} (${first.path})` : 'Invalid request',
+        // Shown to shoppers as it is (spec §8: "server message or ..."); paths are in `errors`.
+        message: first ? first.message : 'Invalid request',
         code: 'VALIDATION_ERROR',
         errors,
       });
