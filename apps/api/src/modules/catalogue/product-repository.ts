@@ -5,6 +5,7 @@ import { selectRows } from '../../db/rows';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Executor } from '../../db/types';
 import { allConditions, visibleProduct, type ResolvedFilters } from './product-filters';
+import type { WordLookup } from './product-search';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof variants.$inferSelect;
@@ -204,30 +205,33 @@ export async function findCategoryRef(
 }
 
 /**
- * For each word no catalogue word starts with, the most similar catalogue word (trigram
+ * Looks the typed words up in the catalogue's word list: which are catalogue words as typed,
+ * and, for a word no catalogue word starts with, the most similar catalogue word (trigram
  * similarity above pg_trgm's 0.3 threshold), e.g. "jens" -> "jeans", "kurtha" -> "kurta".
  */
-export async function findWordCorrections(
-  db: Executor,
-  words: string[],
-): Promise<Map<string, string>> {
-  const candidates = words.filter((word) => word.length >= 3);
-  if (candidates.length === 0) return new Map();
-  const rows = await selectRows<{ word: string; fix: string | null }>(
+export async function lookUpSearchWords(db: Executor, words: string[]): Promise<WordLookup> {
+  if (words.length === 0) return { known: new Set(), corrections: new Map() };
+  const rows = await selectRows<{ word: string; known: boolean; fix: string | null }>(
     db,
-    sql`SELECT q.word, (
-        SELECT s.word FROM search_words s
-        WHERE s.word % q.word
-        ORDER BY similarity(s.word, q.word) DESC, s.word
-        LIMIT 1
-      ) AS fix
+    sql`SELECT q.word,
+        EXISTS (SELECT 1 FROM search_words s WHERE s.word = q.word) AS known,
+        CASE WHEN length(q.word) < 3
+          OR EXISTS (SELECT 1 FROM search_words s WHERE s.word LIKE q.word || '%')
+        THEN NULL ELSE (
+          SELECT s.word FROM search_words s
+          WHERE s.word % q.word
+          ORDER BY similarity(s.word, q.word) DESC, s.word
+          LIMIT 1
+        ) END AS fix
       FROM unnest(ARRAY[${sql.join(
-        candidates.map((word) => sql`${word}`),
+        words.map((word) => sql`${word}`),
         sql`, `,
-      )}]::text[]) AS q(word)
-      WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word LIKE q.word || '%')`,
+      )}]::text[]) AS q(word)`,
   );
-  return new Map(rows.flatMap((row) => (row.fix ? [[row.word, row.fix] as const] : [])));
+  return {
+    known: new Set(rows.filter((row) => row.known).map((row) => row.word)),
+    corrections: new Map(rows.flatMap((row) => (row.fix ? [[row.word, row.fix] as const] : []))),
+  };
 }
 
 /** Ids of inactive categories (a short list; see listedProduct in product-filters.ts). */

@@ -26,16 +26,29 @@ export function searchWords(text: string | undefined): string[] {
   return [...new Set(meaningful.length > 0 ? meaningful : words)].slice(0, MAX_WORDS);
 }
 
+/** What the catalogue's word list says about each typed word (findWordCorrections). */
+export interface WordLookup {
+  /** Words that are catalogue words as typed: matched exactly, which the index does fastest. */
+  known: ReadonlySet<string>;
+  /** Nearest catalogue word for a word no catalogue word starts with. */
+  corrections: ReadonlyMap<string, string>;
+}
+
+const NO_LOOKUP: WordLookup = { known: new Set(), corrections: new Map() };
+
 export function buildSearchTerms(
   text: string | undefined,
-  corrections: ReadonlyMap<string, string> = new Map(),
+  lookup: WordLookup = NO_LOOKUP,
 ): SearchTerms {
   const requested = Boolean(text?.trim());
   const words = searchWords(text);
   if (words.length === 0) return { requested, tsquery: null };
-  const parts = words.map((word) => {
-    const fix = corrections.get(word);
-    return fix && fix !== word ? `(${word}:* | ${fix}:*)` : `${word}:*`;
+  const last = words.length - 1;
+  const parts = words.map((word, index) => {
+    const fix = lookup.corrections.get(word);
+    if (fix && fix !== word) return `(${word}:* | ${fix})`;
+    // The last word may still be being typed ("cotton shi"), so it stays a prefix.
+    return index < last && lookup.known.has(word) ? word : `${word}:*`;
   });
   return { requested, tsquery: parts.join(' & ') };
 }

@@ -20,7 +20,7 @@ import {
   findProductPage,
   findRelatedProductIds,
   findVisibleProductId,
-  findWordCorrections,
+  lookUpSearchWords,
   loadProducts,
 } from './product-repository';
 import { buildSearchTerms, searchWords } from './product-search';
@@ -43,10 +43,7 @@ async function resolveFilters(
     fabrics: query.fabric,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
-    search: buildSearchTerms(
-      query.search,
-      await findWordCorrections(db, searchWords(query.search)),
-    ),
+    search: buildSearchTerms(query.search, await lookUpSearchWords(db, searchWords(query.search))),
     hiddenCategoryIds: await findHiddenCategoryIds(db),
   };
   for (const [value, role] of [
