@@ -93,6 +93,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
     check('products_total_stock_non_negative', sql`${t.totalStock} >= 0`),
     // Newest first: the sort keys in the same directions as ORDER BY created_at DESC, id DESC.
+    // This and products_category_recent_idx are covering (migration 0010).
     index('products_recent_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isActive}`),
@@ -110,6 +111,10 @@ export const products = pgTable(
       .on(t.subCategoryId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isActive}`),
     index('products_min_price_idx').on(t.minPrice),
+    // Price order within a category; covering (migration 0010) so filters read no table rows.
+    index('products_category_price_idx')
+      .on(t.categoryId, t.minPrice, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
     index('products_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.isActive}`),

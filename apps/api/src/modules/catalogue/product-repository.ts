@@ -1,4 +1,4 @@
-import { and as andWhere, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and as andWhere, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { categories, products, variants } from '../../db/schema';
 import { selectRows } from '../../db/rows';
@@ -7,7 +7,6 @@ import type { Executor } from '../../db/types';
 import { allConditions, visibleProduct, type ResolvedFilters } from './product-filters';
 import type { WordLookup } from './product-search';
 
-export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof variants.$inferSelect;
 export type CategoryRefRow = { id: string; name: string; slug: string };
 export interface ProductRecord {
@@ -93,13 +92,25 @@ export async function findProductPage(
 
 const subCategories = alias(categories, 'sub_categories');
 
+/**
+ * The columns a product answer shows. The search vector and the facet arrays are for the
+ * database's own use: reading them would cost a detoast and a parse on every request.
+ */
+const {
+  searchVector: _searchVector,
+  sizes: _sizes,
+  colors: _colors,
+  ...productColumns
+} = getTableColumns(products);
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'sizes' | 'colors'>;
+
 /** Products with their categories and active variants, in the order of `ids`. */
 export async function loadProducts(db: Executor, ids: string[]): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
   const [rows, variantRows] = await Promise.all([
     db
       .select({
-        product: products,
+        product: productColumns,
         category: { id: categories.id, name: categories.name, slug: categories.slug },
         subCategory: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
       })
@@ -186,22 +197,23 @@ export async function findRelatedProductIds(
   return rows.map((row) => row.id);
 }
 
-/** A category by id or slug, with its parent (to tell a category from a subcategory). */
-export async function findCategoryRef(
-  db: Executor,
-  idOrSlug: string,
-): Promise<{ id: string; parentId: string | null; isActive: boolean; slug: string } | undefined> {
-  const [row] = await db
+export interface CategoryRef {
+  id: string;
+  slug: string;
+  parentId: string | null;
+  isActive: boolean;
+}
+
+/** Every category, active or not, as the few fields the listing needs (category-index.ts). */
+export function listAllCategoryRefs(db: Executor): Promise<CategoryRef[]> {
+  return db
     .select({
       id: categories.id,
+      slug: categories.slug,
       parentId: categories.parentId,
       isActive: categories.isActive,
-      slug: categories.slug,
     })
-    .from(categories)
-    .where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug)))
-    .limit(1);
-  return row;
+    .from(categories);
 }
 
 /**
@@ -232,13 +244,4 @@ export async function lookUpSearchWords(db: Executor, words: string[]): Promise<
     known: new Set(rows.filter((row) => row.known).map((row) => row.word)),
     corrections: new Map(rows.flatMap((row) => (row.fix ? [[row.word, row.fix] as const] : []))),
   };
-}
-
-/** Ids of inactive categories (a short list; see listedProduct in product-filters.ts). */
-export async function findHiddenCategoryIds(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.isActive, false));
-  return rows.map((row) => row.id);
 }

@@ -10,12 +10,11 @@ import {
 import type { Executor } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
+import { getCategoryIndex } from './category-index';
 import { findFacetRows } from './facet-repository';
 import type { ResolvedFilters } from './product-filters';
 import { toProduct } from './product-mapper';
 import {
-  findCategoryRef,
-  findHiddenCategoryIds,
   findFlaggedProductIds,
   findProductPage,
   findRelatedProductIds,
@@ -44,14 +43,16 @@ async function resolveFilters(
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     search: buildSearchTerms(query.search, await lookUpSearchWords(db, searchWords(query.search))),
-    hiddenCategoryIds: await findHiddenCategoryIds(db),
+    hiddenCategoryIds: [],
   };
+  const categoryIndex = await getCategoryIndex(db);
+  filters.hiddenCategoryIds = categoryIndex.hiddenIds;
   for (const [value, role] of [
     [query.category, 'category'],
     [query.subcategory, 'subcategory'],
   ] as const) {
     if (!value) continue;
-    const found = await findCategoryRef(db, value);
+    const found = categoryIndex.find(value);
     if (!found || !found.isActive) return null;
     if (role === 'category' && found.parentId === null) filters.categoryId = found.id;
     else filters.subCategoryId = found.id;

@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","min_price","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_active";
