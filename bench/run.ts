@@ -3,7 +3,8 @@
  *
  * Load scenarios against a running shop (start it on the bench dataset first, see README):
  * listing page 1, listing with category + 2 filters + price range, the filter-panel facets for
- * the same scope, text search, and product detail. Prints requests/s and p50/p99 latency.
+ * the same scope, text search (newest first, the default, and best match first), and product
+ * detail. Prints requests/s and p50/p99 latency.
  */
 import autocannon from 'autocannon';
 
@@ -41,6 +42,10 @@ async function scenarios() {
     { name: 'facets, category + 2 filters + price', path: `/api/products/filters?${scope}` },
     { name: 'search "cotton kurta"', path: '/api/products?search=cotton%20kurta' },
     { name: 'search with a typo "kurtha"', path: '/api/products?search=kurtha' },
+    {
+      name: 'search "cotton kurta", best match first',
+      path: '/api/products?search=cotton%20kurta&sortBy=relevance',
+    },
     {
       name: 'product detail',
       path: `/api/products/${ids[0]}`,

@@ -65,7 +65,7 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name'] as const;
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'relevance'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 /** A filter that may be given once, several times, or comma-separated: ?size=M&size=L or ?size=M,L */
@@ -124,7 +124,10 @@ export const ProductListQuerySchema = ProductFilterQuerySchema.extend({
       message: `Limit must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`,
     })
     .default(DEFAULT_PAGE_SIZE),
-  /** Unset: newest first, or best match first when searching. */
+  /**
+   * Unset: newest first (spec §9), searches included. `relevance` puts the best matches of
+   * `search` first (newest first without a search).
+   */
   sortBy: z.enum(PRODUCT_SORT_FIELDS).optional(),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -217,4 +217,6 @@ export const banners = pgTable(
  */
 export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  // "Does any catalogue word start with ...": a btree prefix scan.
+  index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
 ]);

@@ -223,22 +223,23 @@ export function listAllCategoryRefs(db: Executor): Promise<CategoryRef[]> {
  */
 export async function lookUpSearchWords(db: Executor, words: string[]): Promise<WordLookup> {
   if (words.length === 0) return { known: new Set(), corrections: new Map() };
+  // One sub-select per word, each with its own parameter, so the planner sees each pattern as
+  // a constant and uses the indexes (prefix: search_words_prefix_idx, similar: the trigram one).
+  const perWord = words.map(
+    (word) => sql`SELECT ${word}::text AS word,
+      EXISTS (SELECT 1 FROM search_words s WHERE s.word = ${word}) AS known,
+      CASE WHEN length(${word}) < 3
+        OR EXISTS (SELECT 1 FROM search_words s WHERE s.word LIKE ${word} || '%')
+      THEN NULL ELSE (
+        SELECT s.word FROM search_words s
+        WHERE s.word % ${word}
+        ORDER BY similarity(s.word, ${word}) DESC, s.word
+        LIMIT 1
+      ) END AS fix`,
+  );
   const rows = await selectRows<{ word: string; known: boolean; fix: string | null }>(
     db,
-    sql`SELECT q.word,
-        EXISTS (SELECT 1 FROM search_words s WHERE s.word = q.word) AS known,
-        CASE WHEN length(q.word) < 3
-          OR EXISTS (SELECT 1 FROM search_words s WHERE s.word LIKE q.word || '%')
-        THEN NULL ELSE (
-          SELECT s.word FROM search_words s
-          WHERE s.word % q.word
-          ORDER BY similarity(s.word, q.word) DESC, s.word
-          LIMIT 1
-        ) END AS fix
-      FROM unnest(ARRAY[${sql.join(
-        words.map((word) => sql`${word}`),
-        sql`, `,
-      )}]::text[]) AS q(word)`,
+    sql.join(perWord, sql` UNION ALL `),
   );
   return {
     known: new Set(rows.filter((row) => row.known).map((row) => row.word)),

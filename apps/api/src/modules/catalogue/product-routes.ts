@@ -53,7 +53,7 @@ export async function productRoutes(app: App) {
         description:
           'Filters brand, size, color, material and fabric take several values (repeat the ' +
           'parameter or separate with commas). `limit` must be 12, 24, 36, 48 or 60. Without ' +
-          '`sortBy` the newest come first, or the best matches when `search` is given.',
+          '`sortBy` the newest come first; `sortBy=relevance` puts the best matches of `search` first.',
         querystring: ProductListQuerySchema,
         response: { 200: envelope(ProductListSchema) },
       },

@@ -77,7 +77,7 @@ export async function listProducts(
 ): Promise<{ products: Product[]; pagination: Pagination }> {
   const filters = await resolveFilters(db, query);
   if (!filters) return { products: [], pagination: pagination(0, query.page, query.limit) };
-  const sortBy = query.sortBy ?? (filters.search.tsquery ? 'relevance' : 'createdAt');
+  const sortBy = query.sortBy ?? 'createdAt';
   const { ids, total } = await findProductPage(
     db,
     filters,

@@ -388,6 +388,16 @@ describe('product catalogue API', () => {
       expect(names((await get('/api/products?search=jaipur')).body)).toEqual(['p3']);
     });
 
+    it('lists search results newest first unless relevance is asked for', async () => {
+      expect(names((await get('/api/products?search=shirt')).body)).toEqual(['p5', 'p1']);
+      const byRelevance = await get('/api/products?search=cotton%20shirt&sortBy=relevance');
+      expect(byRelevance.status).toBe(200);
+      // Only P1 has both words; relevance without a search falls back to newest first.
+      expect(names(byRelevance.body)).toEqual(['p1']);
+      const noSearch = await get('/api/products?sortBy=relevance');
+      expect(names(noSearch.body)).toEqual(['p5', 'p4', 'p3', 'p2', 'p1']);
+    });
+
     it('never lists inactive products or products of inactive categories', async () => {
       expect((await get('/api/products?search=hidden')).body.data.products).toEqual([]);
       expect((await get('/api/products?search=archived')).body.data.products).toEqual([]);

@@ -71,8 +71,14 @@ describe('listing address (spec §2/§4)', () => {
     );
   });
 
-  it('leaves the sort to the API when none is chosen (best match when searching)', () => {
+  it('asks for the best matches when searching with no sort chosen', () => {
     const params = listSearchParams(toListRequest(read('search=kurta')));
+    expect(params.get('sortBy')).toBe('relevance');
+    expect(params.has('sortOrder')).toBe(false);
+  });
+
+  it('leaves the sort to the API (newest first) when nothing is searched or chosen', () => {
+    const params = listSearchParams(toListRequest(read('category=men')));
     expect(params.has('sortBy')).toBe(false);
     expect(params.has('sortOrder')).toBe(false);
   });

@@ -80,7 +80,9 @@ export function toListRequest(state: ListingState): ProductListRequest {
     maxPrice: state.maxPrice,
     page: state.page,
     limit: state.limit,
-    sortBy: sort?.sortBy ?? null,
+    // A search with no chosen sort asks for the best matches first ("Best Match"); the API's
+    // own default is newest first (spec §9).
+    sortBy: sort?.sortBy ?? (state.search ? 'relevance' : null),
     sortOrder: sort?.sortOrder ?? null,
   };
 }

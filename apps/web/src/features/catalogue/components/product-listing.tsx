@@ -60,8 +60,8 @@ export function ProductListing({
   const activeCount = countActiveFilters(panelFilters);
   const totalItems = products.data?.pagination.totalItems ?? null;
 
-  // With a search and no chosen sort the API lists best match first; say so rather than
-  // pretending the list is newest first.
+  // With a search and no chosen sort the list asks for the best matches first; say so rather
+  // than pretending the list is newest first.
   const bestMatch = Boolean(state.search) && state.sort === null;
   const sortOptions = bestMatch ? [{ value: '', label: BEST_MATCH_LABEL }, ...sorts] : sorts;
   const sortValue = state.sort ?? (bestMatch ? '' : DEFAULT_SORT);
