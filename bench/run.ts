@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--url http://localhost:3000] [--seconds 10] [--connections 10]
+ * npm run bench -- [--url http://localhost:3000] [--seconds 10] [--connections 10] [--only text]
  *
  * Load scenarios against a running shop (start it on the bench dataset first, see README):
  * listing page 1, listing with category + 2 filters + price range, the filter-panel facets for
@@ -16,6 +16,8 @@ function option(name: string, fallback: string): string {
 const base = option('url', process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const seconds = Number(option('seconds', '10'));
 const connections = Number(option('connections', '10'));
+/** Run only the scenarios whose name contains this text. */
+const only = option('only', '');
 
 async function json<T>(path: string): Promise<T> {
   const res = await fetch(`${base}${path}`);
@@ -58,7 +60,7 @@ async function scenarios() {
 }
 
 const results: Record<string, string | number>[] = [];
-for (const scenario of await scenarios()) {
+for (const scenario of (await scenarios()).filter((s) => s.name.includes(only))) {
   const result = await autocannon({
     url: `${base}${scenario.path}`,
     connections,

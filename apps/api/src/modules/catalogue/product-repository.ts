@@ -1,13 +1,21 @@
-import { and as andWhere, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and as andWhere,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { categories, products, variants } from '../../db/schema';
+import { categories, products } from '../../db/schema';
 import { selectRows } from '../../db/rows';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Executor } from '../../db/types';
 import { allConditions, visibleProduct, type ResolvedFilters } from './product-filters';
 import type { WordLookup } from './product-search';
 
-export type VariantRow = typeof variants.$inferSelect;
 export type CategoryRefRow = { id: string; name: string; slug: string };
 export interface ProductRecord {
   product: ProductRow;
@@ -104,58 +112,78 @@ const {
 } = getTableColumns(products);
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'sizes' | 'colors'>;
 
-/** Products with their categories and active variants, in the order of `ids`. */
-export async function loadProducts(db: Executor, ids: string[]): Promise<ProductRecord[]> {
-  if (ids.length === 0) return [];
-  const [rows, variantRows] = await Promise.all([
-    db
-      .select({
-        product: productColumns,
-        category: { id: categories.id, name: categories.name, slug: categories.slug },
-        subCategory: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-      .where(inArray(products.id, ids)),
-    db
-      .select()
-      .from(variants)
-      .where(andWhere(inArray(variants.productId, ids), eq(variants.isActive, true)))
-      .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id)),
-  ]);
-  const variantsByProduct = new Map<string, VariantRow[]>();
-  for (const variant of variantRows) {
-    const group = variantsByProduct.get(variant.productId);
-    if (group) group.push(variant);
-    else variantsByProduct.set(variant.productId, [variant]);
-  }
-  const byId = new Map(rows.map((row) => [row.product.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
+/** A variant as a product answer shows it (built in SQL by variantsJson). */
+export interface VariantRow {
+  id: string;
+  color: string;
+  colorCode: string;
+  size: string;
+  price: number;
+  originalPrice: number;
+  stock: number;
+  images: string[];
+}
+
+/**
+ * The product's active variants in display order, as JSON from the same statement: a product
+ * answer is one round trip to the database, not one for products and one for variants.
+ */
+const variantsJson = sql<VariantRow[]>`coalesce((
+  SELECT json_agg(json_build_object(
+    'id', v.id, 'color', v.color, 'colorCode', v.color_code, 'size', v.size,
+    'price', v.price, 'originalPrice', v.original_price, 'stock', v.stock, 'images', v.images
+  ) ORDER BY v.position, v.id)
+  FROM variants v WHERE v.product_id = ${products.id} AND v.is_active
+), '[]'::json)`;
+
+function selectProductRecords(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      product: productColumns,
+      category: { id: categories.id, name: categories.name, slug: categories.slug },
+      subCategory: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
+      variants: variantsJson,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .where(where)
+    .then((rows) =>
+      rows.map((row): ProductRecord => ({
         product: row.product,
         category: row.category,
         subCategory: row.subCategory?.id ? row.subCategory : null,
-        variants: variantsByProduct.get(id) ?? [],
-      },
-    ];
-  });
+        variants: row.variants,
+      })),
+    );
 }
 
-/** A product a shopper may see, by id or slug. */
-export async function findVisibleProductId(
+/** Products with their categories and active variants, in the order of `ids`. */
+export async function loadProducts(db: Executor, ids: string[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const records = await selectProductRecords(db, inArray(products.id, ids));
+  const byId = new Map(records.map((record) => [record.product.id, record]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One product a shopper may see - active, in an active category and subcategory - by id or
+ * slug, in a single round trip.
+ */
+export async function loadVisibleProduct(
   db: Executor,
   idOrSlug: string,
-): Promise<string | undefined> {
-  const rows = await selectRows<{ id: string }>(
+): Promise<ProductRecord | undefined> {
+  const [record] = await selectProductRecords(
     db,
-    sql`SELECT p.id FROM products p
-      WHERE (p.id = ${idOrSlug} OR p.slug = ${idOrSlug}) AND ${visibleProduct} LIMIT 1`,
+    andWhere(
+      or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)),
+      eq(products.isActive, true),
+      eq(categories.isActive, true),
+      or(isNull(products.subCategoryId), eq(subCategories.isActive, true)),
+    ),
   );
-  return rows[0]?.id;
+  return record;
 }
 
 /** Featured or trending products: in stock first, newest first. */

@@ -18,7 +18,7 @@ import {
   findFlaggedProductIds,
   findProductPage,
   findRelatedProductIds,
-  findVisibleProductId,
+  loadVisibleProduct,
   lookUpSearchWords,
   loadProducts,
 } from './product-repository';
@@ -165,8 +165,7 @@ async function computeFilterData(db: Executor, filters: ResolvedFilters): Promis
 }
 
 export async function getProduct(db: Executor, idOrSlug: string): Promise<Product> {
-  const id = await findVisibleProductId(db, idOrSlug);
-  const [record] = id ? await loadProducts(db, [id]) : [];
+  const record = await loadVisibleProduct(db, idOrSlug);
   if (!record) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
   return toProduct(record);
 }
@@ -184,8 +183,7 @@ export async function listRelatedProducts(
   idOrSlug: string,
   limit: number,
 ): Promise<Product[]> {
-  const id = await findVisibleProductId(db, idOrSlug);
-  const [record] = id ? await loadProducts(db, [id]) : [];
+  const record = await loadVisibleProduct(db, idOrSlug);
   if (!record) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
   const ids = await findRelatedProductIds(db, record.product, limit);
   return (await loadProducts(db, ids)).map(toProduct);
