@@ -25,6 +25,8 @@ import { authModule } from './modules/auth/auth-module';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms/sms-provider';
 import { userRoutes } from './modules/users/user-routes';
 import { addressRoutes } from './modules/users/address-routes';
+import { cartRoutes } from './modules/cart/cart-routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { registerAuth } from './plugins/auth';
 import type { App } from './types';
 
@@ -107,6 +109,8 @@ export async function buildApp({
       });
       await api.register(userRoutes);
       await api.register(addressRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,4 @@ export * from './schemas/fields';
 export * from './schemas/category';
 export * from './schemas/product';
 export * from './schemas/auth';
+export * from './schemas/cart';

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  AddToCartBodySchema,
+  ApplyCouponBodySchema,
+  CartResultSchema,
+  CartSummarySchema,
+  CartWithSummarySchema,
+  envelope,
+  UpdateCartQuantityBodySchema,
+} from '@shop/contracts';
+import { ok } from '../../lib/envelope';
+import { signedInUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import {
+  addToCart,
+  applyCoupon,
+  changeQuantity,
+  clearCart,
+  readCart,
+  removeCoupon,
+  removeLine,
+} from './cart-service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['cart'];
+const CartResponse = { 200: envelope(CartResultSchema) };
+/** Any string: a malformed id is simply not one of the caller's lines (404). */
+const itemParams = z.strictObject({ id: z.string().max(100) });
+
+/** spec §7 Cart: the signed-in shopper's server cart. Prices always come from the variants. */
+export async function cartRoutes(app: App) {
+  // onRequest, not preHandler: no session answers 401 before the body is even validated.
+  app.addHook('onRequest', app.requireUser);
+  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
+  const cartOf = async (id: string) => ({ cart: (await readCart(app.db, id)).cart });
+
+  app.get(
+    '/cart',
+    {
+      schema: {
+        tags,
+        summary: 'The cart, priced from the catalogue now',
+        description:
+          'A previously applied coupon that no longer applies is removed; cart.couponMessage says why.',
+        security,
+        response: CartResponse,
+      },
+    },
+    async (request) => ok(await cartOf(userId(request))),
+  );
+
+  app.get(
+    '/cart/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Subtotal, coupon discount, fees and total',
+        security,
+        response: { 200: envelope(CartSummarySchema) },
+      },
+    },
+    async (request) => ok((await readCart(app.db, userId(request))).summary),
+  );
+
+  app.post(
+    '/cart/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add a variant and size; adding the same line again increases it',
+        description:
+          "404/400 VARIANT_NOT_AVAILABLE 'Product variant or size not available'; " +
+          '409 OUT_OF_STOCK when the line would exceed the stock.',
+        security,
+        body: AddToCartBodySchema,
+        response: CartResponse,
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      await addToCart(app.db, id, request.body);
+      return ok(await cartOf(id));
+    },
+  );
+
+  app.put(
+    '/cart/item/:id/quantity',
+    {
+      schema: {
+        tags,
+        summary: "Set a line's quantity (1 to the stock)",
+        description: "409 OUT_OF_STOCK above the stock; another shopper's line is 404.",
+        security,
+        params: itemParams,
+        body: UpdateCartQuantityBodySchema,
+        response: CartResponse,
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      await changeQuantity(app.db, id, request.params.id, request.body.quantity);
+      return ok(await cartOf(id));
+    },
+  );
+
+  app.delete(
+    '/cart/item/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a line',
+        security,
+        params: itemParams,
+        response: CartResponse,
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      await removeLine(app.db, id, request.params.id);
+      return ok(await cartOf(id));
+    },
+  );
+
+  app.delete(
+    '/cart/clear',
+    { schema: { tags, summary: 'Empty the cart', security, response: CartResponse } },
+    async (request) => {
+      const id = userId(request);
+      await clearCart(app.db, id);
+      return ok(await cartOf(id));
+    },
+  );
+
+  app.post(
+    '/cart/coupon/apply',
+    {
+      schema: {
+        tags,
+        summary: 'Apply a coupon code (trimmed, upper-cased)',
+        description:
+          "404 COUPON_NOT_FOUND 'Invalid coupon code'; 422 with the reason when it does not apply " +
+          '(COUPON_EXPIRED, COUPON_EXHAUSTED, COUPON_ALREADY_USED, COUPON_MIN_ORDER, ...).',
+        security,
+        body: ApplyCouponBodySchema,
+        response: { 200: envelope(CartWithSummarySchema) },
+      },
+    },
+    async (request) => ok(await applyCoupon(app.db, userId(request), request.body.couponCode)),
+  );
+
+  app.delete(
+    '/cart/coupon/remove',
+    { schema: { tags, summary: 'Take the coupon off the cart', security, response: CartResponse } },
+    async (request) => {
+      const id = userId(request);
+      await removeCoupon(app.db, id);
+      return ok(await cartOf(id));
+    },
+  );
+}
