@@ -164,10 +164,34 @@ async function computeFilterData(db: Executor, filters: ResolvedFilters): Promis
   return data;
 }
 
+/**
+ * Product answers, kept for 30 s - as long as the response may be cached by browsers and
+ * proxies anyway. Stock shown may lag by that much; adding to the cart and checkout always
+ * check the live stock. Writers in this process (orders, back office) call forgetProducts.
+ */
+const productCache = new WeakMap<object, TtlCache<Product>>();
+
+function productCacheFor(db: Executor): TtlCache<Product> {
+  let cache = productCache.get(db);
+  if (!cache) productCache.set(db, (cache = new TtlCache<Product>(30_000, 2_000)));
+  return cache;
+}
+
 export async function getProduct(db: Executor, idOrSlug: string): Promise<Product> {
+  const cache = productCacheFor(db);
+  const cached = cache.get(idOrSlug);
+  if (cached) return cached;
   const record = await loadVisibleProduct(db, idOrSlug);
   if (!record) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
-  return toProduct(record);
+  const product = toProduct(record);
+  cache.set(product.id, product);
+  cache.set(product.slug, product);
+  return product;
+}
+
+/** Drops every cached product answer of this process (after stock or catalogue changes). */
+export function forgetProducts(db: Executor): void {
+  productCache.get(db)?.clear();
 }
 
 export async function listFlaggedProducts(

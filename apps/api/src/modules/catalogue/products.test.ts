@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
+import { forgetProducts } from './product-service';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createCategory, createProduct } from '../../../test/factories';
 
@@ -489,6 +490,23 @@ describe('product catalogue API', () => {
       expect(byId.body.data.product._id).toBe(id.p1);
       const bySlug = await get(`/api/products/${id.p1slug}`);
       expect(bySlug.body.data.product._id).toBe(id.p1);
+    });
+
+    it('keeps a product answer for 30 s until the catalogue says it changed', async () => {
+      const url = `/api/products/${id.p2}`;
+      expect((await get(url)).body.data.product.name).toBe('Slim Fit Stretch Jeans');
+      await t.database.db
+        .update(products)
+        .set({ name: 'Slim Fit Stretch Jeans (New)' })
+        .where(eq(products.id, id.p2 ?? ''));
+      expect((await get(url)).body.data.product.name).toBe('Slim Fit Stretch Jeans');
+      forgetProducts(t.database.db);
+      expect((await get(url)).body.data.product.name).toBe('Slim Fit Stretch Jeans (New)');
+      await t.database.db
+        .update(products)
+        .set({ name: 'Slim Fit Stretch Jeans' })
+        .where(eq(products.id, id.p2 ?? ''));
+      forgetProducts(t.database.db);
     });
 
     it('answers 404 for unknown, inactive and hidden products', async () => {
