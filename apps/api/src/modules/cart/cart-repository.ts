@@ -1,16 +1,11 @@
+import { visibleProduct } from '../../db/visible-product';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, products, variants } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { newId } from '../../lib/ids';
 
-/**
- * A product shoppers may see: active, in an active category (and subcategory when it has
- * one). The same rule as the catalogue's visibleProduct, written against the products table
- * by name (spelled out: drizzle leaves columns unqualified in single-table selects).
- */
-export const productVisible = sql`(products.is_active AND NOT EXISTS (
-  SELECT 1 FROM categories k WHERE NOT k.is_active
-    AND (k.id = products.category_id OR k.id = products.sub_category_id)))`;
+/** A product shoppers may see, written against the products table by name. */
+export const productVisible = visibleProduct('products');
 
 export interface CartRow {
   id: string;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { visibleProduct as visibleProductIn } from '../../db/visible-product';
 import type { SearchTerms } from './product-search';
 
 /** Filters after the category slugs have been resolved to ids (product-service.ts). */
@@ -25,16 +26,8 @@ const list = (values: string[]) =>
     sql`, `,
   );
 
-/**
- * Shoppers only ever see active products whose category (and subcategory) is active too.
- * Written against the alias `p` for products. Inactive categories are few, so the test is
- * "not one of those" (an init-plan array) rather than a join: the planner then keeps the
- * partial indexes on active products and counts with index-only scans.
- */
-const inactiveCategories = sql`ARRAY(SELECT id FROM categories WHERE NOT is_active)`;
-export const visibleProduct = sql`p.is_active
-  AND NOT (p.category_id = ANY (${inactiveCategories}))
-  AND (p.sub_category_id IS NULL OR NOT (p.sub_category_id = ANY (${inactiveCategories})))`;
+/** Shoppers only ever see active products in active categories (alias `p`). */
+export const visibleProduct = visibleProductIn('p');
 
 const textArray = (values: string[]) => sql`ARRAY[${list(values)}]::text[]`;
 

@@ -2,7 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { products, wishlistItems } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { newId } from '../../lib/ids';
-import { productVisible } from '../cart/cart-repository';
+import { visibleProduct } from '../../db/visible-product';
+
+const productVisible = visibleProduct('products');
 
 /** How many of a product's variants a wishlist card carries (it needs the first one). */
 export const WISHLIST_VARIANTS = 6;
