@@ -27,6 +27,7 @@ import { userRoutes } from './modules/users/user-routes';
 import { addressRoutes } from './modules/users/address-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
+import { adminModule } from './modules/admin/admin-module';
 import { registerAuth } from './plugins/auth';
 import type { App } from './types';
 
@@ -111,6 +112,7 @@ export async function buildApp({
       await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
+      await api.register(adminModule);
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,12 @@ const ConfigSchema = z.object({
   /** Where the built web app lives; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Largest image the back office may upload (POST /api/admin/uploads answers 413 above it). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1_048_576),
   /** Seconds to let in-flight requests finish on SIGTERM/SIGINT. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(120).default(10),
   TRUST_PROXY: envFlag(false),

@@ -7,3 +7,4 @@ export * from './schemas/category';
 export * from './schemas/product';
 export * from './schemas/auth';
 export * from './schemas/cart';
+export * from './schemas/admin';

@@ -1,0 +1,20 @@
+import { AdminAuditLogListQuerySchema, AdminAuditLogListSchema, envelope } from '@shop/contracts';
+import { ok } from '../../lib/envelope';
+import type { App } from '../../types';
+import { listAuditLogs } from '../audit/audit-service';
+import { adminDocs } from './admin-context';
+
+export async function adminAuditRoutes(app: App) {
+  app.get(
+    '/audit-logs',
+    {
+      schema: {
+        ...adminDocs('audit log'),
+        summary: 'Admin actions, newest first: who did what to which record, before and after',
+        querystring: AdminAuditLogListQuerySchema,
+        response: { 200: envelope(AdminAuditLogListSchema) },
+      },
+    },
+    async (request) => ok(await listAuditLogs(app.db, request.query)),
+  );
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../../test/factories';
+import { orders } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { startOfIndianDay } from './admin-dashboard-service';
+import { buildAdminTestApp, expectFieldError, type AdminTestApp } from './admin-test-helpers';
+
+describe('startOfIndianDay', () => {
+  it('is midnight in India (UTC+05:30), whatever the server clock zone', () => {
+    // 20:00 UTC on 1 March is 01:30 on 2 March in India.
+    expect(startOfIndianDay(new Date('2026-03-01T20:00:00Z')).toISOString()).toBe(
+      '2026-03-01T18:30:00.000Z',
+    );
+    // 18:29 UTC is still 23:59 of the same Indian day.
+    expect(startOfIndianDay(new Date('2026-03-01T18:29:00Z')).toISOString()).toBe(
+      '2026-02-28T18:30:00.000Z',
+    );
+  });
+});
+
+describe('GET /api/admin/dashboard and the audit log', () => {
+  let t: AdminTestApp;
+
+  beforeAll(async () => {
+    t = await buildAdminTestApp();
+    const db = t.database.db;
+    const men = await createCategory(db, { name: 'Men', slug: 'men' });
+    await createProduct(db, {
+      name: 'Running Low Tee',
+      categoryId: men.id,
+      variants: [
+        { color: 'Navy', size: 'S', price: 499, stock: 2 },
+        { color: 'Navy', size: 'M', price: 499, stock: 5 },
+        { color: 'Navy', size: 'L', price: 499, stock: 6 },
+        { color: 'Navy', size: 'XL', price: 499, stock: 0, isActive: false },
+      ],
+    });
+    await createProduct(db, {
+      name: 'Retired',
+      categoryId: men.id,
+      isActive: false,
+      variants: [{ size: 'M', price: 299, stock: 0 }],
+    });
+    const startOfToday = startOfIndianDay(new Date());
+    const order = (
+      status: 'pending' | 'confirmed' | 'shipped' | 'cancelled',
+      total: number,
+      at: Date,
+    ) => ({
+      id: newId(),
+      userId: t.adminId,
+      orderStatus: status,
+      paymentMethod: 'COD' as const,
+      subtotal: total - 2,
+      platformFee: 2,
+      totalAmount: total,
+      shippingAddress: {
+        name: 'A',
+        phone: '9876543210',
+        addressLine1: '1 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+      },
+      createdAt: at,
+    });
+    await db.insert(orders).values([
+      order('pending', 501, new Date(startOfToday.getTime() + 60_000)),
+      order('shipped', 1000, new Date()),
+      order('cancelled', 700, new Date()),
+      // Before midnight in India: yesterday, though it may still be "today" in UTC.
+      order('confirmed', 9999, new Date(startOfToday.getTime() - 60_000)),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it("answers today's orders and revenue, pending orders and low-stock variants", async () => {
+    const res = await t.call({ method: 'GET', url: '/api/admin/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().data).toEqual({
+      todayOrders: 3,
+      todayRevenue: 1501, // cancelled orders bring nothing in
+      pendingOrders: 2, // pending and confirmed
+      lowStockThreshold: 5,
+      lowStockVariants: [
+        expect.objectContaining({ productName: 'Running Low Tee', size: 'S', stock: 2 }),
+        expect.objectContaining({ productName: 'Running Low Tee', size: 'M', stock: 5 }),
+      ],
+    });
+  });
+
+  it('filters the audit log by entity and actor, newest first, paged', async () => {
+    for (const code of ['AUDIT1', 'AUDIT2', 'AUDIT3']) {
+      await t.call({
+        method: 'POST',
+        url: '/api/admin/coupons',
+        payload: { code, type: 'flat', value: 10 },
+      });
+    }
+    const page = async (query: string) =>
+      (await t.call({ method: 'GET', url: `/api/admin/audit-logs${query}` })).json().data;
+    const first = await page(`?actor=${t.adminId}&limit=2`);
+    expect(first.auditLogs.map((log: { after: { code: string } }) => log.after.code)).toEqual([
+      'AUDIT3',
+      'AUDIT2',
+    ]);
+    expect(first.pagination).toMatchObject({ totalItems: 3, totalPages: 2, hasNext: true });
+    expect(first.auditLogs[0]).toMatchObject({
+      actorUserId: t.adminId,
+      actorName: 'Shop Owner',
+      entity: 'coupon',
+      before: null,
+    });
+    expect((await page('?entity=banner')).auditLogs).toEqual([]);
+    expect((await page(`?actor=${'0'.repeat(24)}`)).auditLogs).toEqual([]);
+    expectFieldError(
+      await t.call({ method: 'GET', url: '/api/admin/audit-logs?actor=me' }),
+      'query.actor',
+    );
+    expectFieldError(
+      await t.call({ method: 'GET', url: '/api/admin/audit-logs?page=-1' }),
+      'query.page',
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+import { CategoryRefSchema, SpecificationsSchema } from './product';
+import {
+  AdminPageQuerySchema,
+  AdminPaginationSchema,
+  OptionalTextSchema,
+  PathOrUrlSchema,
+  QueryBooleanSchema,
+  RequiredTextSchema,
+} from './admin-common';
+import {
+  AdminVariantCreateBodySchema,
+  AdminVariantSchema,
+  MAX_VARIANTS_PER_PRODUCT,
+} from './admin-variants';
+
+/** GET /api/admin/products: inactive products included unless isActive is given. */
+export const AdminProductListQuerySchema = AdminPageQuerySchema.extend({
+  /** Part of the name or brand (case-insensitive). */
+  search: z.string().trim().max(100, 'Search text is too long').optional(),
+  /** A category id or slug; matches the category or the sub-category. */
+  category: z.string().trim().max(200).optional(),
+  isActive: QueryBooleanSchema.optional(),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
+
+/** spec §3 Product as the back office sees it: every variant, active or not. */
+export const AdminProductSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  categoryId: z.string(),
+  subCategoryId: z.string().nullable(),
+  category: CategoryRefSchema,
+  subCategory: CategoryRefSchema.nullable(),
+  brand: z.string(),
+  /** Kept from the active variants by the database (cheapest variant's price and MRP). */
+  price: z.number().int(),
+  originalPrice: z.number().int(),
+  minPrice: z.number().int(),
+  maxPrice: z.number().int(),
+  totalStock: z.number().int(),
+  images: z.array(z.string()),
+  specifications: SpecificationsSchema,
+  tags: z.array(z.string()),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  isTrending: z.boolean(),
+  displayFilters: z.array(z.string()),
+  variants: z.array(AdminVariantSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const AdminProductListSchema = z.object({
+  products: z.array(AdminProductSchema),
+  pagination: AdminPaginationSchema,
+});
+export type AdminProductList = z.infer<typeof AdminProductListSchema>;
+
+const shortList = (label: string, max: number, itemMax: number) =>
+  z
+    .array(RequiredTextSchema(label, itemMax), { error: `${label}s must be a list` })
+    .max(max, `At most ${max} ${label.toLowerCase()}s`);
+
+const productFields = {
+  name: RequiredTextSchema('Name', 200),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+  categoryId: IdSchema,
+  subCategoryId: IdSchema.nullable(),
+  brand: RequiredTextSchema('Brand', 100),
+  images: z.array(PathOrUrlSchema('Image')).max(20, 'At most 20 images'),
+  specifications: z.strictObject({
+    fabric: OptionalTextSchema('Fabric', 100).optional(),
+    fit: OptionalTextSchema('Fit', 100).optional(),
+    material: OptionalTextSchema('Material', 100).optional(),
+    washCare: OptionalTextSchema('Wash care', 300).optional(),
+  }),
+  tags: shortList('Tag', 30, 50),
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+  isFeatured: z.boolean({ error: 'isFeatured must be true or false' }),
+  isTrending: z.boolean({ error: 'isTrending must be true or false' }),
+  displayFilters: shortList('Display filter', 30, 50),
+};
+
+/**
+ * POST /api/admin/products. Variants may be given at once (a product without an active variant
+ * has price 0 and no stock, so it cannot be bought). Left-out flags: active, not featured, not
+ * trending; left-out lists are empty.
+ */
+export const AdminProductCreateBodySchema = z.strictObject({
+  name: productFields.name,
+  categoryId: productFields.categoryId,
+  brand: productFields.brand,
+  description: productFields.description.optional(),
+  subCategoryId: productFields.subCategoryId.optional(),
+  images: productFields.images.optional(),
+  specifications: productFields.specifications.optional(),
+  tags: productFields.tags.optional(),
+  isActive: productFields.isActive.optional(),
+  isFeatured: productFields.isFeatured.optional(),
+  isTrending: productFields.isTrending.optional(),
+  displayFilters: productFields.displayFilters.optional(),
+  variants: z
+    .array(AdminVariantCreateBodySchema)
+    .max(MAX_VARIANTS_PER_PRODUCT, `At most ${MAX_VARIANTS_PER_PRODUCT} variants`)
+    .optional(),
+});
+export type AdminProductCreateBody = z.infer<typeof AdminProductCreateBodySchema>;
+
+/** PUT /api/admin/products/{id}: the fields to change (at least one). Variants have their own routes. */
+export const AdminProductUpdateBodySchema = z
+  .strictObject({
+    name: productFields.name.optional(),
+    categoryId: productFields.categoryId.optional(),
+    brand: productFields.brand.optional(),
+    description: productFields.description.optional(),
+    subCategoryId: productFields.subCategoryId.optional(),
+    images: productFields.images.optional(),
+    specifications: productFields.specifications.optional(),
+    tags: productFields.tags.optional(),
+    isActive: productFields.isActive.optional(),
+    isFeatured: productFields.isFeatured.optional(),
+    isTrending: productFields.isTrending.optional(),
+    displayFilters: productFields.displayFilters.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
+export type AdminProductUpdateBody = z.infer<typeof AdminProductUpdateBodySchema>;
+
+/** PATCH /api/admin/products/{id}/status: activate/deactivate, featured, trending (at least one). */
+export const AdminProductStatusBodySchema = z
+  .strictObject({
+    isActive: productFields.isActive.optional(),
+    isFeatured: productFields.isFeatured.optional(),
+    isTrending: productFields.isTrending.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
+export type AdminProductStatusBody = z.infer<typeof AdminProductStatusBodySchema>;
