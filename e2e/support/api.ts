@@ -51,3 +51,47 @@ export async function latestCode(phone: string): Promise<string> {
   if (!newest) throw new Error(`no code was sent to ${phone}`);
   return newest.code;
 }
+
+/** Reads the API as a signed-in shopper (the bearer token the browser keeps in authToken). */
+export async function apiGetAs<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${inject('baseURL')}/api${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+interface StockedProduct {
+  _id: string;
+  name: string;
+  totalStock: number;
+  variants: { _id: string; size: string; price: number; stock: number }[];
+}
+
+/**
+ * `count` different products whose first variant (the one the product page picks) has at least
+ * `minStock` in stock and costs at least `minPrice`, with that variant's id, size and price.
+ */
+export async function findStockedProducts(count: number, minStock = 5, minPrice = 0) {
+  const found: { id: string; name: string; variantId: string; size: string; price: number }[] = [];
+  for (let page = 1; page <= 10 && found.length < count; page++) {
+    const { products } = await apiGet<{ products: StockedProduct[] }>(
+      `/products?limit=60&page=${page}`,
+    );
+    for (const product of products) {
+      const first = product.variants[0];
+      if (!first || first.stock < minStock || first.price < minPrice) continue;
+      if (found.length >= count) break;
+      found.push({
+        id: product._id,
+        name: product.name,
+        variantId: first._id,
+        size: first.size,
+        price: first.price,
+      });
+    }
+    if (products.length < 60) break;
+  }
+  if (found.length < count) throw new Error(`the seed has fewer than ${count} stocked products`);
+  return found;
+}

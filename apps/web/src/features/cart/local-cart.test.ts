@@ -3,6 +3,8 @@ import { subscribeToStorage } from '@/lib/storage';
 import { buildProduct, buildVariant } from '@/features/catalogue/test-factories';
 import {
   addToLocalCart,
+  checkCartAdd,
+  clearLocalCart,
   readLocalCart,
   setLocalCartQuantity,
   type LocalCartItem,
@@ -121,5 +123,35 @@ describe('changing a local quantity (spec §4)', () => {
     expect(readLocalCart().map((line) => line.size)).toEqual(['L']);
     setLocalCartQuantity({ ...key, variantId: blueL._id, size: 'L' }, -2);
     expect(readLocalCart()).toEqual([]);
+  });
+});
+
+describe('checking an add before it is sent (spec §5)', () => {
+  it('gives the product, the chosen variant and whole units', () => {
+    const checked = checkCartAdd(shirt, blueM._id, 'M', 2.7);
+    expect(checked.product).toBe(shirt);
+    expect(checked.variant).toBe(blueM);
+    expect(checked.units).toBe(2);
+  });
+
+  it('refuses with the same messages as the local cart', () => {
+    expect(() => checkCartAdd(shirt, blueM._id, 'L', 1)).toThrow(
+      'Invalid variant or size selected',
+    );
+    expect(() => checkCartAdd(shirt, blueM._id, 'M', -1)).toThrow(
+      'Quantity must be greater than 0',
+    );
+  });
+});
+
+describe('clearing the local cart after a sign-in merge (spec §4)', () => {
+  it('deletes the stored cart and tells the badge', () => {
+    addToLocalCart(shirt, blueM._id, 'M', 1);
+    const listener = vi.fn();
+    const unsubscribe = subscribeToStorage('localCart', listener);
+    clearLocalCart();
+    unsubscribe();
+    expect(localStorage.getItem('localCart')).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

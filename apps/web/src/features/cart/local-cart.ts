@@ -86,8 +86,13 @@ export function readLocalCart(): LocalCartItem[] {
 }
 
 /** Writing goes through storage.ts, which tells the header badge at once. */
-function writeLocalCart(items: LocalCartItem[]): void {
+export function writeLocalCart(items: LocalCartItem[]): void {
   writeJson(STORAGE_KEYS.localCart, items);
+}
+
+/** After a sign-in merge (spec §4): the browser's cart is emptied. */
+export function clearLocalCart(): void {
+  removeKeys(STORAGE_KEYS.localCart);
 }
 
 /** The product id of a line, whichever shape it was stored in. */
@@ -107,7 +112,7 @@ export interface CartLineKey {
   size: string;
 }
 
-function isSameLine(item: LocalCartItem, key: CartLineKey): boolean {
+export function isSameLine(item: LocalCartItem, key: CartLineKey): boolean {
   return (
     lineProductId(item) === key.productId &&
     item.variantId === key.variantId &&
@@ -115,17 +120,24 @@ function isSameLine(item: LocalCartItem, key: CartLineKey): boolean {
   );
 }
 
+/** A checked add: the product, its chosen variant and a whole positive number of units. */
+export interface CheckedCartAdd {
+  product: CartProduct;
+  variant: CartProduct['variants'][number];
+  units: number;
+}
+
 /**
- * spec §5: adds `quantity` of one variant and size to the local cart; adding the same product,
- * variant and size again increases that line. Throws a CartValidationError with the
- * specification's message when the input is incomplete or the variant and size do not match.
+ * spec §5: an add needs a product with an id, a variant id, a size and a quantity above 0, and
+ * the variant must be the product's with that size. Throws a CartValidationError with the
+ * specification's message otherwise. Used for the local cart and before a server add alike.
  */
-export function addToLocalCart(
+export function checkCartAdd(
   product: CartProduct | null | undefined,
   variantId: string | null | undefined,
   size: string | null | undefined,
   quantity: number,
-): LocalCartItem[] {
+): CheckedCartAdd {
   if (!product) throw new CartValidationError(CART_MESSAGES.productRequired);
   if (!product._id) throw new CartValidationError(CART_MESSAGES.productIdRequired);
   if (!variantId) throw new CartValidationError(CART_MESSAGES.variantIdRequired);
@@ -137,8 +149,21 @@ export function addToLocalCart(
   if (!variant || variant.size !== size) {
     throw new CartValidationError(CART_MESSAGES.invalidVariant);
   }
+  return { product, variant, units };
+}
 
-  const key = { productId: product._id, variantId, size };
+/**
+ * spec §5: adds `quantity` of one variant and size to the local cart; adding the same product,
+ * variant and size again increases that line. Refuses what checkCartAdd refuses.
+ */
+export function addToLocalCart(
+  product: CartProduct | null | undefined,
+  variantId: string | null | undefined,
+  size: string | null | undefined,
+  quantity: number,
+): LocalCartItem[] {
+  const { product: chosen, variant, units } = checkCartAdd(product, variantId, size, quantity);
+  const key = { productId: chosen._id, variantId: variant._id, size: variant.size };
   const items = readLocalCart();
   const existing = items.find((item) => isSameLine(item, key));
   const next = existing
@@ -146,15 +171,15 @@ export function addToLocalCart(
     : [
         ...items,
         {
-          product: product._id,
-          productId: product._id,
-          variantId,
-          size,
+          product: chosen._id,
+          productId: chosen._id,
+          variantId: variant._id,
+          size: variant.size,
           quantity: units,
           price: variant.price,
           originalPrice: variant.originalPrice,
           variant: { color: variant.color, colorCode: variant.colorCode, images: variant.images },
-          productData: { _id: product._id, name: product.name, images: product.images },
+          productData: { _id: chosen._id, name: chosen.name, images: chosen.images },
         },
       ];
   writeLocalCart(next);

@@ -1,6 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/ui/toast-store';
-import { addToLocalCart, type CartProduct } from './local-cart';
+import { postAddToCart } from './api/add-to-cart';
+import { storeServerCart } from './cart-cache';
+import { addToLocalCart, checkCartAdd, type CartProduct } from './local-cart';
+import { useCartOwner } from './use-cart-owner';
 
 export interface AddToCartInput {
   product: CartProduct | null | undefined;
@@ -12,15 +15,30 @@ export interface AddToCartInput {
 export const ADDED_TO_CART_TEXT = 'Added to cart';
 
 /**
- * Adds a line to the shopper's cart and says how it went in a toast. Until the cart issue brings
- * the server cart this is the signed-out (local) cart for everyone; it is a mutation already so
- * buttons can show 'Adding...' and the server call can slot in behind the same hook.
+ * Adds a line to the shopper's cart (spec §5) and says how it went in a toast: the server cart
+ * when signed in (its answer becomes the cached cart, so the badge moves at once), the browser's
+ * cart otherwise. Either way the spec's checks run first with their messages; past the stock the
+ * server's 409 message is shown.
  */
 export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const { ownerId } = useCartOwner();
   return useMutation({
     mutationKey: ['cart', 'add'],
-    mutationFn: async ({ product, variantId, size, quantity }: AddToCartInput) =>
-      addToLocalCart(product, variantId, size, quantity),
+    mutationFn: async ({ product, variantId, size, quantity }: AddToCartInput) => {
+      if (ownerId === null) {
+        addToLocalCart(product, variantId, size, quantity);
+        return;
+      }
+      const checked = checkCartAdd(product, variantId, size, quantity);
+      const cart = await postAddToCart({
+        product: checked.product._id,
+        variantId: checked.variant._id,
+        size: checked.variant.size,
+        quantity: checked.units,
+      });
+      storeServerCart(queryClient, ownerId, cart);
+    },
     onSuccess: () => showToast(ADDED_TO_CART_TEXT),
     onError: (error) => showToast(error.message, 'error'),
   });

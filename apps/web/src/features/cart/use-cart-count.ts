@@ -1,14 +1,18 @@
-import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, readString, subscribeToStorage } from '@/lib/storage';
-import { countCartUnits, parseLocalCart } from './local-cart';
-
-const subscribe = (listener: () => void) => subscribeToStorage(STORAGE_KEYS.localCart, listener);
-const getCount = () => countCartUnits(parseLocalCart(readString(STORAGE_KEYS.localCart)));
+import { useServerCart } from './api/get-cart';
+import { countCartUnits } from './local-cart';
+import { useCartOwner } from './use-cart-owner';
+import { useLocalCartItems } from './use-local-cart';
 
 /**
- * Units in the shopper's cart for the header badge. For now the local cart is the only cart; the
- * cart issue adds the server cart of a signed-in shopper behind this same hook.
+ * Units in the shopper's cart for the header badge (spec §2/§9): the sum of the quantities of
+ * the server cart when signed in, of the browser's cart otherwise. Both follow every change at
+ * once: cart changes write the server's answer into the cache, local ones notify storage.
+ * spec §8: a cart that failed to load counts as empty.
  */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, getCount, () => 0);
+  const { ownerId } = useCartOwner();
+  const local = useLocalCartItems();
+  const server = useServerCart();
+  if (ownerId === null) return countCartUnits(local);
+  return (server.data?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToLocalWishlist,
+  clearLocalWishlist,
   isInLocalWishlist,
   readLocalWishlist,
   removeFromLocalWishlist,
@@ -71,5 +72,13 @@ describe('local wishlist (spec §3/§5)', () => {
     localStorage.setItem('localWishlist', 'not json');
     expect(readLocalWishlist()).toEqual([]);
     expect(localStorage.getItem('localWishlist')).toBeNull();
+  });
+
+  it('clears every entry after a sign-in merge (spec §4)', () => {
+    addToLocalWishlist(kurta);
+    addToLocalWishlist(saree);
+    clearLocalWishlist();
+    expect(localStorage.getItem('localWishlist')).toBeNull();
+    expect(readLocalWishlist()).toEqual([]);
   });
 });

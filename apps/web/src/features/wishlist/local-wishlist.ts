@@ -16,7 +16,7 @@ export const WISHLIST_MESSAGES = {
 } as const;
 
 /** spec §5: the placeholder variant id that is never stored or sent. */
-const DEFAULT_VARIANT_ID = 'default';
+export const DEFAULT_VARIANT_ID = 'default';
 
 export class WishlistValidationError extends Error {
   constructor(message: string) {
@@ -88,6 +88,11 @@ export function addToLocalWishlist(
   const next = [...items, entry];
   writeJson(STORAGE_KEYS.localWishlist, next);
   return next;
+}
+
+/** After a sign-in merge (spec §4): the browser's wishlist is emptied. */
+export function clearLocalWishlist(): void {
+  removeKeys(STORAGE_KEYS.localWishlist);
 }
 
 export function removeFromLocalWishlist(productId: string): LocalWishlistItem[] {

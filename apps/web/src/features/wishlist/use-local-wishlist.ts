@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readString, subscribeToStorage } from '@/lib/storage';
-import { parseLocalWishlist } from './local-wishlist';
+import { parseLocalWishlist, type LocalWishlistItem } from './local-wishlist';
 
 const subscribe = (listener: () => void) =>
   subscribeToStorage(STORAGE_KEYS.localWishlist, listener);
@@ -12,4 +12,10 @@ const getServerRaw = () => null;
 export function useIsInLocalWishlist(productId: string): boolean {
   const raw = useSyncExternalStore(subscribe, getRaw, getServerRaw);
   return parseLocalWishlist(raw).some((item) => item.product === productId);
+}
+
+/** The browser's wishlist entries (spec §3), following every change. */
+export function useLocalWishlistItems(): LocalWishlistItem[] {
+  const raw = useSyncExternalStore(subscribe, getRaw, getServerRaw);
+  return useMemo(() => parseLocalWishlist(raw), [raw]);
 }

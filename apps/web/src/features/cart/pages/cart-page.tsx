@@ -1,15 +1,103 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CartIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
-import { useCartCount } from '../use-cart-count';
+import { ToastRegion } from '@/components/ui/toast-region';
+import { wishlistKeys } from '@/features/wishlist/wishlist-keys';
+import { invalidateCart } from '../cart-cache';
+import { CartLineRow } from '../components/cart-line-row';
+import { CartSkeleton } from '../components/cart-skeleton';
+import { CouponBox } from '../components/coupon-box';
+import { GuestCouponPrompt } from '../components/guest-coupon-prompt';
+import { OrderSummary } from '../components/order-summary';
+import { SavedForLater } from '../components/saved-for-later';
+import { useCart } from '../use-cart';
+import { useCartLineActions } from '../use-cart-line-actions';
+import { useSavedForLater } from '../use-saved-for-later';
 
-/** spec §2 Cart. The lines, summary and checkout button come with the cart issue. */
+// spec §2: developer-only buttons. Outside development this is null and the chunk is never built.
+const CartDevTools = import.meta.env.DEV
+  ? lazy(() => import('../components/cart-dev-tools').then((m) => ({ default: m.CartDevTools })))
+  : null;
+
+function StepHeading({ count }: { count: number }) {
+  return (
+    <header>
+      <p className="text-sm font-semibold text-brand-700">Step 1 of 2</p>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Shopping Cart</h1>
+      <p className="mt-1 text-slate-600" data-testid="cart-count">
+        {count} {count === 1 ? 'item' : 'items'} in your cart
+      </p>
+    </header>
+  );
+}
+
+/** spec §2 Cart (/cart): lines, Order Summary, coupon, checkout, and the Saved for Later list. */
 export function CartPage() {
-  const count = useCartCount();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const actions = useCartLineActions();
+  const saved = useSavedForLater();
+  const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 
-  if (count === 0) {
+  const forceRefresh = () =>
+    Promise.all([
+      invalidateCart(queryClient),
+      queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['products', 'detail'] }),
+    ]);
+
+  const extras = (
+    <>
+      <SavedForLater
+        items={saved.items}
+        isBusy={saved.isBusy}
+        onMoveToCart={(item) => void saved.moveToCart(item)}
+        onRemove={(item) => void saved.remove(item)}
+      />
+      {CartDevTools ? (
+        <Suspense fallback={null}>
+          <CartDevTools onForceRefresh={forceRefresh} />
+        </Suspense>
+      ) : null}
+      <ToastRegion />
+    </>
+  );
+
+  if (cart.isLoading) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        <PageTitle title="Shopping Cart" />
+        <StepHeading count={0} />
+        <CartSkeleton />
+      </div>
+    );
+  }
+
+  if (cart.isError) {
+    return (
+      <>
+        <PageTitle title="Shopping Cart" />
+        <EmptyState
+          icon={<CartIcon className="size-10" />}
+          title="We couldn't load your cart"
+          description="Please check your connection and try again."
+        >
+          <Button onClick={() => void cart.refetch()}>Try Again</Button>
+          <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+            Back to Home
+          </Link>
+        </EmptyState>
+        <div className="mx-auto max-w-7xl px-4 pb-8">{extras}</div>
+      </>
+    );
+  }
+
+  if (cart.lines.length === 0) {
     return (
       <>
         <PageTitle title="Shopping Cart" />
@@ -25,21 +113,43 @@ export function CartPage() {
             Back to Home
           </Link>
         </EmptyState>
+        <div className="mx-auto max-w-7xl px-4 pb-8">{extras}</div>
       </>
     );
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <PageTitle title="Shopping Cart" />
-      <p className="text-sm font-medium text-slate-500">Step 1 of 2</p>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Shopping Cart</h1>
-      <p className="mt-2 text-slate-600">
-        {count} {count === 1 ? 'item' : 'items'} in your cart
-      </p>
-      <Link to="/products" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
-        Continue Shopping
-      </Link>
+      <StepHeading count={count} />
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Cart items">
+          <ul className="divide-y divide-slate-200 border-y border-slate-200">
+            {cart.lines.map((line) => (
+              <CartLineRow
+                key={line.key}
+                line={line}
+                busy={actions.isBusy(line)}
+                onQuantityChange={(quantity) => void actions.changeQuantity(line, quantity)}
+                onSaveForLater={() => void actions.saveForLater(line)}
+                onRemove={() => void actions.remove(line)}
+              />
+            ))}
+          </ul>
+        </section>
+        <div className="flex flex-col gap-4 lg:sticky lg:top-24">
+          {cart.mode === 'member' ? <CouponBox /> : <GuestCouponPrompt />}
+          <OrderSummary totals={cart.totals} updating={cart.totalsUpdating}>
+            <Link to="/checkout" className={buttonClasses({ size: 'lg' })}>
+              Proceed to Checkout
+            </Link>
+            <Link to="/products" className={buttonClasses({ variant: 'outline' })}>
+              Continue Shopping
+            </Link>
+          </OrderSummary>
+        </div>
+      </div>
+      {extras}
     </div>
   );
 }

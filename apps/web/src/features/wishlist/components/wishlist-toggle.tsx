@@ -1,16 +1,14 @@
 import { HeartIcon } from '@/components/ui/icons';
-import { showToast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
-import { toggleLocalWishlist } from '../local-wishlist';
-import { useIsInLocalWishlist } from '../use-local-wishlist';
+import { useWishlistToggle } from '../use-wishlist-toggle';
 
 export const ADD_TO_WISHLIST_TEXT = 'Add to Wishlist';
 export const REMOVE_FROM_WISHLIST_TEXT = 'Remove from Wishlist';
 
 /**
  * spec §2: the wishlist toggle. `icon` is the round heart over a product card (named by its
- * aria-label), `button` the full-width labelled button of the product page. Saved to the local
- * wishlist until the wishlist issue adds the server one for signed-in shoppers.
+ * aria-label), `button` the full-width labelled button of the product page. A member's wishlist
+ * is the server's, a visitor's the browser's (spec §4 Session).
  */
 export function WishlistToggle({
   product,
@@ -26,17 +24,8 @@ export function WishlistToggle({
   describedBy?: string;
   className?: string;
 }) {
-  const saved = useIsInLocalWishlist(product._id);
+  const { saved, pending, toggle } = useWishlistToggle(product, variantId);
   const label = saved ? REMOVE_FROM_WISHLIST_TEXT : ADD_TO_WISHLIST_TEXT;
-
-  function toggle() {
-    try {
-      const nowSaved = toggleLocalWishlist(product, variantId);
-      showToast(nowSaved ? 'Added to wishlist' : 'Removed from wishlist');
-    } catch (error) {
-      showToast(error instanceof Error ? error.message : 'Could not update your wishlist', 'error');
-    }
-  }
 
   const heart = (
     <HeartIcon className={cn('size-5 transition-colors', saved && 'fill-rose-600 text-rose-600')} />
@@ -48,7 +37,8 @@ export function WishlistToggle({
         type="button"
         aria-pressed={saved}
         aria-describedby={describedBy}
-        onClick={toggle}
+        disabled={pending}
+        onClick={() => void toggle()}
         className={cn(
           'inline-flex h-12 items-center justify-center gap-2 rounded-lg border px-5 text-base font-semibold transition-colors',
           saved
@@ -70,7 +60,8 @@ export function WishlistToggle({
       aria-pressed={saved}
       aria-describedby={describedBy}
       title={label}
-      onClick={toggle}
+      disabled={pending}
+      onClick={() => void toggle()}
       className={cn(
         'flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-200 backdrop-blur transition hover:text-rose-600',
         className,

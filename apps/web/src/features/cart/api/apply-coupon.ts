@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartWithSummary } from '@shop/contracts';
+import { api } from '@/lib/api-client';
+import { storeCartWithSummary } from '../cart-cache';
+import { useCartOwner } from '../use-cart-owner';
+
+/**
+ * spec §7: POST /cart/coupon/apply {couponCode} -> data (the cart and its summary). The code is
+ * sent trimmed and upper-cased (spec §5).
+ */
+export async function postApplyCoupon(couponCode: string): Promise<CartWithSummary> {
+  return api.post<CartWithSummary>('/cart/coupon/apply', {
+    couponCode: couponCode.trim().toUpperCase(),
+  });
+}
+
+export function useApplyCoupon() {
+  const queryClient = useQueryClient();
+  const { ownerId } = useCartOwner();
+  return useMutation({
+    mutationKey: ['cart', 'apply-coupon'],
+    mutationFn: postApplyCoupon,
+    onSuccess: (result) => {
+      if (ownerId) storeCartWithSummary(queryClient, ownerId, result);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartSummary } from '@shop/contracts';
+import { api } from '@/lib/api-client';
+import { cartKeys } from '../cart-keys';
+import { noteCouponMessage } from '../coupon-notice';
+import { useCartOwner } from '../use-cart-owner';
+
+/**
+ * spec §7: GET /cart/summary -> data: subtotal, itemCount, couponDiscount, platformFee,
+ * deliveryFee, total, appliedCoupon, estimatedDelivery.
+ */
+export async function getCartSummary(signal?: AbortSignal): Promise<CartSummary> {
+  const summary = await api.get<CartSummary>('/cart/summary', { signal });
+  noteCouponMessage(summary.couponMessage);
+  return summary;
+}
+
+export const cartSummaryQueryOptions = (ownerId: string) =>
+  queryOptions({
+    queryKey: cartKeys.summary(ownerId),
+    queryFn: ({ signal }) => getCartSummary(signal),
+  });
+
+/** The signed-in shopper's cart totals; idle while signed out. */
+export function useCartSummary() {
+  const { ownerId } = useCartOwner();
+  return useQuery({
+    ...cartSummaryQueryOptions(ownerId ?? 'signed-out'),
+    enabled: ownerId !== null,
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Cart } from '@shop/contracts';
+import { api } from '@/lib/api-client';
+import { cartKeys } from '../cart-keys';
+import { noteCouponMessage } from '../coupon-notice';
+import { useCartOwner } from '../use-cart-owner';
+
+/** spec §7: GET /cart -> data.cart (the signed-in shopper's cart, priced now). */
+export async function getCart(signal?: AbortSignal): Promise<Cart> {
+  const { cart } = await api.get<{ cart: Cart }>('/cart', { signal });
+  noteCouponMessage(cart.couponMessage);
+  return cart;
+}
+
+export const cartQueryOptions = (ownerId: string) =>
+  queryOptions({
+    queryKey: cartKeys.cart(ownerId),
+    queryFn: ({ signal }) => getCart(signal),
+  });
+
+/** The server cart of the signed-in shopper; idle (no data) while signed out. */
+export function useServerCart() {
+  const { ownerId } = useCartOwner();
+  return useQuery({ ...cartQueryOptions(ownerId ?? 'signed-out'), enabled: ownerId !== null });
+}

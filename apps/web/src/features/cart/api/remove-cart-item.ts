@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@shop/contracts';
+import { api } from '@/lib/api-client';
+import { storeServerCart } from '../cart-cache';
+import { useCartOwner } from '../use-cart-owner';
+
+/** spec §7: DELETE /cart/item/{id} (a line that is not the caller's answers 404). */
+export async function deleteCartItem(itemId: string): Promise<Cart> {
+  const { cart } = await api.delete<{ cart: Cart }>(`/cart/item/${encodeURIComponent(itemId)}`);
+  return cart;
+}
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  const { ownerId } = useCartOwner();
+  return useMutation({
+    mutationKey: ['cart', 'remove-item'],
+    mutationFn: deleteCartItem,
+    onSuccess: (cart) => {
+      if (ownerId) storeServerCart(queryClient, ownerId, cart);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@shop/contracts';
+import { api } from '@/lib/api-client';
+import { storeServerCart } from '../cart-cache';
+import { clearCouponNotice } from '../coupon-notice';
+import { useCartOwner } from '../use-cart-owner';
+
+/** spec §7: DELETE /cart/coupon/remove -> data.cart. */
+export async function deleteCoupon(): Promise<Cart> {
+  const { cart } = await api.delete<{ cart: Cart }>('/cart/coupon/remove');
+  return cart;
+}
+
+export function useRemoveCoupon() {
+  const queryClient = useQueryClient();
+  const { ownerId } = useCartOwner();
+  return useMutation({
+    mutationKey: ['cart', 'remove-coupon'],
+    mutationFn: deleteCoupon,
+    onSuccess: (cart) => {
+      clearCouponNotice();
+      if (ownerId) storeServerCart(queryClient, ownerId, cart);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Cart, CartWithSummary } from '@shop/contracts';
+import { cartKeys } from './cart-keys';
+import { clearCouponNotice, noteCouponMessage } from './coupon-notice';
+
+/** Reloads every cart query (cart and summary), e.g. after an order emptied the cart. */
+export function invalidateCart(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: cartKeys.all });
+}
+
+/**
+ * Every cart change answers with the whole cart: it becomes the cached cart at once (the header
+ * badge follows), and the summary, whose coupon and totals depend on it, is reloaded.
+ */
+export function storeServerCart(queryClient: QueryClient, ownerId: string, cart: Cart): void {
+  noteCouponMessage(cart.couponMessage);
+  queryClient.setQueryData(cartKeys.cart(ownerId), cart);
+  void queryClient.invalidateQueries({ queryKey: cartKeys.summary(ownerId) });
+}
+
+/** Applying a coupon answers with both the cart and its summary. */
+export function storeCartWithSummary(
+  queryClient: QueryClient,
+  ownerId: string,
+  result: CartWithSummary,
+): void {
+  clearCouponNotice();
+  queryClient.setQueryData(cartKeys.cart(ownerId), result.cart);
+  queryClient.setQueryData(cartKeys.summary(ownerId), result.summary);
+}

@@ -1,0 +1,55 @@
+import { MinusIcon, PlusIcon } from '@/components/ui/icons';
+
+const STEP =
+  'flex size-10 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+/**
+ * spec §2/§4 Cart: a line's quantity stepper. It cannot go below 1; while the line is being
+ * updated or removed both buttons are locked and the quantity reads '...'.
+ */
+export function CartQuantityStepper({
+  value,
+  busy,
+  itemName,
+  onChange,
+}: {
+  value: number;
+  busy: boolean;
+  /** Names the line for screen readers: "Quantity of Oxford Shirt". */
+  itemName: string;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={`Quantity of ${itemName}`}
+      aria-busy={busy}
+      className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white"
+    >
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        disabled={busy || value <= 1}
+        onClick={() => onChange(value - 1)}
+        className={STEP}
+      >
+        <MinusIcon className="size-4" />
+      </button>
+      <output
+        aria-live="polite"
+        className="flex h-10 w-12 items-center justify-center border-x border-slate-300 text-base font-semibold text-slate-900"
+      >
+        {busy ? '...' : value}
+      </output>
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        disabled={busy}
+        onClick={() => onChange(value + 1)}
+        className={STEP}
+      >
+        <PlusIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, type ReactNode } from 'react';
+import { DELIVERY_FEE_FALLBACK, PLATFORM_FEE, type CartSummary } from '@shop/contracts';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+
+/** What the summary reads; everything but the subtotal has the spec's fallback. */
+export type OrderSummaryTotals = Pick<CartSummary, 'subtotal'> &
+  Partial<
+    Pick<
+      CartSummary,
+      'itemCount' | 'couponDiscount' | 'platformFee' | 'deliveryFee' | 'total' | 'appliedCoupon'
+    >
+  >;
+
+function Row({
+  label,
+  value,
+  className,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4', className)}>
+      <dt>{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * spec §2 Cart 'Order Summary': Subtotal, the coupon discount when there is one, Shipping,
+ * Platform Fee ₹2 and Total. spec §9: the cart always shows shipping as 'FREE'
+ * (`shipping="free"`, the default); elsewhere (`"summary"`) the summary's delivery fee is shown,
+ * ₹99 when it gives none and 'FREE' at 0. `totals` null draws the loading state; `children`
+ * go under the total (checkout buttons).
+ */
+export function OrderSummary({
+  totals,
+  updating = false,
+  shipping = 'free',
+  heading = 'Order Summary',
+  children,
+  className,
+}: {
+  totals: OrderSummaryTotals | null;
+  updating?: boolean;
+  shipping?: 'free' | 'summary';
+  heading?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const headingId = useId();
+  const platformFee = totals?.platformFee ?? PLATFORM_FEE;
+  const deliveryFee = shipping === 'free' ? 0 : (totals?.deliveryFee ?? DELIVERY_FEE_FALLBACK);
+  const couponDiscount = totals?.couponDiscount ?? 0;
+  const total = totals
+    ? (totals.total ?? totals.subtotal - couponDiscount + platformFee + deliveryFee)
+    : 0;
+  const itemCount = totals?.itemCount;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={updating || totals === null}
+      className={cn('rounded-xl border border-slate-200 bg-white p-5 shadow-sm', className)}
+    >
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {heading}
+      </h2>
+      {totals === null ? (
+        <div className="mt-4 space-y-3">
+          <span role="status" className="sr-only">
+            Loading the order summary
+          </span>
+          <Skeleton className="h-5" />
+          <Skeleton className="h-5" />
+          <Skeleton className="h-5" />
+          <Skeleton className="h-7" />
+        </div>
+      ) : (
+        <dl
+          className={cn(
+            'mt-4 space-y-3 text-sm text-slate-700 transition-opacity',
+            updating && 'opacity-60',
+          )}
+        >
+          <Row
+            label={
+              itemCount === undefined
+                ? 'Subtotal'
+                : `Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`
+            }
+            value={<span data-testid="summary-subtotal">{formatPrice(totals.subtotal)}</span>}
+          />
+          {couponDiscount > 0 ? (
+            <Row
+              className="text-emerald-700"
+              label={
+                totals.appliedCoupon
+                  ? `Coupon discount (${totals.appliedCoupon.code})`
+                  : 'Coupon discount'
+              }
+              value={<span data-testid="summary-discount">−{formatPrice(couponDiscount)}</span>}
+            />
+          ) : null}
+          <Row
+            label="Shipping"
+            value={
+              deliveryFee === 0 ? (
+                <span className="font-semibold text-emerald-700">FREE</span>
+              ) : (
+                formatPrice(deliveryFee)
+              )
+            }
+          />
+          <Row label="Platform Fee" value={formatPrice(platformFee)} />
+          <Row
+            className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900"
+            label="Total"
+            value={<span data-testid="summary-total">{formatPrice(total)}</span>}
+          />
+        </dl>
+      )}
+      {children ? <div className="mt-5 flex flex-col gap-3">{children}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { showToast } from '@/components/ui/toast-store';
+import { useAddToServerWishlist } from '@/features/wishlist/api/add-to-wishlist';
+import { addToLocalWishlist } from '@/features/wishlist/local-wishlist';
+import { useRemoveCartItem } from './api/remove-cart-item';
+import { useUpdateCartQuantity } from './api/update-cart-quantity';
+import { CART_ALERTS, refusalMessage } from './cart-alerts';
+import type { CartLineView } from './cart-line';
+import { removeFromLocalCart, setLocalCartQuantity } from './local-cart';
+
+/**
+ * What the shopper can do to a cart line, for the server cart and the browser's alike. spec §4
+ * Cart: a line being updated or removed is locked while busy; 'Save for Later' puts the product
+ * on the wishlist and then takes the line out of the cart. Failures are the spec §8 alerts.
+ */
+export function useCartLineActions() {
+  const updateQuantity = useUpdateCartQuantity();
+  const removeItem = useRemoveCartItem();
+  const addToWishlist = useAddToServerWishlist();
+  const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
+
+  async function run(
+    line: CartLineView,
+    action: () => Promise<void> | void,
+    failure: (error: unknown) => string,
+  ) {
+    if (busyKeys.has(line.key)) return;
+    setBusyKeys((keys) => new Set(keys).add(line.key));
+    try {
+      await action();
+    } catch (error) {
+      showToast(failure(error), 'error');
+    } finally {
+      setBusyKeys((keys) => {
+        const next = new Set(keys);
+        next.delete(line.key);
+        return next;
+      });
+    }
+  }
+
+  return {
+    isBusy: (line: CartLineView) => busyKeys.has(line.key),
+
+    /** spec §5: the stepper cannot go below 1; past the stock the server's 409 says why. */
+    changeQuantity: (line: CartLineView, quantity: number) =>
+      run(
+        line,
+        async () => {
+          if (quantity < 1) return;
+          if (line.itemId) await updateQuantity.mutateAsync({ itemId: line.itemId, quantity });
+          else if (line.local) {
+            if (line.stock !== null && quantity > line.stock) {
+              throw new Error(`Only ${line.stock} of ${line.name} (size ${line.size}) available`);
+            }
+            setLocalCartQuantity(line.local, quantity);
+          }
+        },
+        (error) =>
+          line.itemId
+            ? refusalMessage(error, CART_ALERTS.quantityFailed)
+            : (error as Error).message,
+      ),
+
+    remove: (line: CartLineView) =>
+      run(
+        line,
+        async () => {
+          if (line.itemId) await removeItem.mutateAsync(line.itemId);
+          else if (line.local) removeFromLocalCart(line.local);
+        },
+        () => CART_ALERTS.removeFailed,
+      ),
+
+    saveForLater: (line: CartLineView) =>
+      run(
+        line,
+        async () => {
+          if (line.itemId) {
+            await addToWishlist.mutateAsync({ product: line.productId, variantId: line.variantId });
+            await removeItem.mutateAsync(line.itemId);
+          } else if (line.local) {
+            addToLocalWishlist({ _id: line.productId }, line.variantId);
+            removeFromLocalCart(line.local);
+          }
+          showToast('Saved for later');
+        },
+        () => CART_ALERTS.saveForLaterFailed,
+      ),
+  };
+}

@@ -1,0 +1,34 @@
+import { useQueries } from '@tanstack/react-query';
+import type { Product } from '@shop/contracts';
+import { getProductQueryOptions } from '@/features/catalogue/api/get-product';
+
+export interface CatalogueProducts {
+  byId: ReadonlyMap<string, Product>;
+  /** Ids still loading. */
+  pending: ReadonlySet<string>;
+  /** Ids the catalogue no longer has (or could not give). */
+  failed: ReadonlySet<string>;
+}
+
+/**
+ * The products behind a visitor's cart lines and saved items (the browser keeps only ids and a
+ * snapshot), as the catalogue has them now: current prices, stock and variants.
+ */
+export function useCatalogueProducts(ids: readonly string[]): CatalogueProducts {
+  const unique = [...new Set(ids)];
+  return useQueries({
+    queries: unique.map((id) => getProductQueryOptions(id)),
+    combine: (results) => {
+      const byId = new Map<string, Product>();
+      const pending = new Set<string>();
+      const failed = new Set<string>();
+      results.forEach((result, index) => {
+        const id = unique[index] as string;
+        if (result.data) byId.set(id, result.data);
+        else if (result.isError) failed.add(id);
+        else pending.add(id);
+      });
+      return { byId, pending, failed };
+    },
+  });
+}

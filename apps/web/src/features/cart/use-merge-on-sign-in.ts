@@ -1,0 +1,57 @@
+import { use, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SessionStoreContext } from '@/features/auth';
+import { mergeLocalWishlist } from '@/features/wishlist/merge-local-wishlist';
+import { wishlistKeys } from '@/features/wishlist/wishlist-keys';
+import { cartQueryOptions } from './api/get-cart';
+import { cartKeys, cartOwnerOf } from './cart-keys';
+import { clearCouponNotice } from './coupon-notice';
+import { mergeLocalCart } from './sign-in-merge';
+
+/**
+ * spec §4 Login: after every sign-in the browser's cart and wishlist are merged into the
+ * server's, then the server cart is loaded (also when the merge failed). Sign-in waits for this,
+ * so the page the shopper lands on already shows the merged cart. On sign-out the member's cart
+ * and wishlist leave the cache: the badge goes back to the browser's cart at once.
+ */
+export function useMergeOnSignIn(): void {
+  const store = use(SessionStoreContext);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const stopMerging = store.onSignedIn(async ({ user }) => {
+      const results = await Promise.allSettled([mergeLocalCart(), mergeLocalWishlist()]);
+      for (const result of results) {
+        if (result.status === 'rejected')
+          console.error('Merging after sign-in failed', result.reason);
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
+      ]);
+      await queryClient.prefetchQuery(cartQueryOptions(cartOwnerOf(user)));
+    });
+
+    let wasSignedIn = store.getState().status === 'signedIn';
+    const stopWatching = store.subscribe(() => {
+      const { status } = store.getState();
+      if (wasSignedIn && status === 'signedOut') {
+        queryClient.removeQueries({ queryKey: cartKeys.all });
+        queryClient.removeQueries({ queryKey: wishlistKeys.all });
+        clearCouponNotice();
+      }
+      wasSignedIn = status === 'signedIn';
+    });
+
+    return () => {
+      stopMerging();
+      stopWatching();
+    };
+  }, [store, queryClient]);
+}
+
+/** Mounted once inside the query provider (app/providers.tsx). */
+export function CartSessionSync() {
+  useMergeOnSignIn();
+  return null;
+}

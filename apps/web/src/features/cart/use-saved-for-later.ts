@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { Product, WishlistItem } from '@shop/contracts';
+import { showToast } from '@/components/ui/toast-store';
+import { useServerWishlist } from '@/features/wishlist/api/get-wishlist';
+import { useRemoveFromServerWishlist } from '@/features/wishlist/api/remove-from-wishlist';
+import { CartChoiceError, firstCartChoice } from '@/features/wishlist/cart-choice';
+import { removeFromLocalWishlist } from '@/features/wishlist/local-wishlist';
+import { useLocalWishlistItems } from '@/features/wishlist/use-local-wishlist';
+import { useAddToServerCart } from './api/add-to-cart';
+import { CART_ALERTS } from './cart-alerts';
+import { addToLocalCart } from './local-cart';
+import { useCartOwner } from './use-cart-owner';
+import { useCatalogueProducts } from './use-catalogue-products';
+
+/** A saved product as the 'Saved for Later' list draws it. */
+export interface SavedItemView {
+  productId: string;
+  name: string;
+  image: string | undefined;
+  price: number;
+  originalPrice: number;
+  inStock: boolean;
+  /** The member's wishlist item, or the visitor's product from the catalogue. */
+  source: { kind: 'server'; item: WishlistItem } | { kind: 'local'; product: Product };
+}
+
+function fromServer(item: WishlistItem): SavedItemView {
+  return {
+    productId: item.product._id,
+    name: item.product.name,
+    image: item.product.images[0],
+    price: item.product.price,
+    originalPrice: item.product.originalPrice,
+    inStock: item.product.totalStock > 0,
+    source: { kind: 'server', item },
+  };
+}
+
+function fromProduct(product: Product): SavedItemView {
+  return {
+    productId: product._id,
+    name: product.name,
+    image: product.images[0],
+    price: product.price,
+    originalPrice: product.originalPrice,
+    inStock: product.totalStock > 0,
+    source: { kind: 'local', product },
+  };
+}
+
+/**
+ * spec §2 Cart 'Saved for Later (n)': the wishlist (the server's for a member, the browser's for
+ * a visitor, drawn from the catalogue). spec §4 Cart: 'Move to Cart' adds one unit (first
+ * variant and its first size, fallback 'M') and then removes the item from the wishlist.
+ */
+export function useSavedForLater() {
+  const { status } = useCartOwner();
+  const guest = status === 'signedOut';
+  const server = useServerWishlist();
+  const removeSaved = useRemoveFromServerWishlist();
+  const addToServerCart = useAddToServerCart();
+  const localItems = useLocalWishlistItems();
+  const products = useCatalogueProducts(guest ? localItems.map((item) => item.product) : []);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  const items: SavedItemView[] = guest
+    ? localItems.flatMap((item) => {
+        const product = products.byId.get(item.product);
+        return product ? [fromProduct(product)] : [];
+      })
+    : (server.data?.items ?? []).map(fromServer);
+
+  async function run(
+    item: SavedItemView,
+    action: () => Promise<void>,
+    failure: (e: unknown) => string,
+  ) {
+    setBusyIds((ids) => new Set(ids).add(item.productId));
+    try {
+      await action();
+    } catch (error) {
+      showToast(failure(error), 'error');
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(item.productId);
+        return next;
+      });
+    }
+  }
+
+  const moveToCart = (item: SavedItemView) =>
+    run(
+      item,
+      async () => {
+        if (item.source.kind === 'local') {
+          const { variantId, size } = firstCartChoice(item.source.product);
+          addToLocalCart(item.source.product, variantId, size, 1);
+          removeFromLocalWishlist(item.productId);
+        } else {
+          const { variantId, size } = firstCartChoice(item.source.item.product);
+          await addToServerCart.mutateAsync({
+            product: item.productId,
+            variantId,
+            size,
+            quantity: 1,
+          });
+          await removeSaved.mutateAsync(item.productId);
+        }
+        showToast('Moved to cart');
+      },
+      (error) => (error instanceof CartChoiceError ? error.message : CART_ALERTS.moveToCartFailed),
+    );
+
+  const remove = (item: SavedItemView) =>
+    run(
+      item,
+      async () => {
+        if (item.source.kind === 'local') removeFromLocalWishlist(item.productId);
+        else await removeSaved.mutateAsync(item.productId);
+      },
+      () => CART_ALERTS.removeSavedFailed,
+    );
+
+  return {
+    items,
+    isLoading: guest ? products.pending.size > 0 && items.length === 0 : server.isPending && !guest,
+    isBusy: (item: SavedItemView) => busyIds.has(item.productId),
+    moveToCart,
+    remove,
+  };
+}

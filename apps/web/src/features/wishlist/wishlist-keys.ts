@@ -1,0 +1,14 @@
+import type { SessionUser } from '@/features/auth';
+
+/**
+ * Query keys of the signed-in shopper's server wishlist, with the owner in every key so a
+ * second shopper on the same browser never sees the first one's list.
+ */
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  list: (ownerId: string) => ['wishlist', ownerId, 'list'] as const,
+};
+
+export function wishlistOwnerOf(user: SessionUser | null): string {
+  return user?._id ?? user?.id ?? user?.phone ?? 'signed-in';
+}
