@@ -27,6 +27,8 @@ import { userRoutes } from './modules/users/user-routes';
 import { addressRoutes } from './modules/users/address-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
+import { ordersModule } from './modules/orders/orders-module';
+import { paymentRoutes } from './modules/payments/payment-routes';
 import { adminModule } from './modules/admin/admin-module';
 import { registerAuth } from './plugins/auth';
 import type { App } from './types';
@@ -112,6 +114,8 @@ export async function buildApp({
       await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
+      await api.register(ordersModule);
+      await api.register(paymentRoutes);
       await api.register(adminModule);
     },
     { prefix: '/api' },

@@ -81,6 +81,15 @@ const ConfigSchema = z.object({
   /** JSON body with {phone}, {code}, {text} and {sender} placeholders. */
   SMS_HTTP_TEMPLATE: z.string().optional(),
   SMS_SENDER_ID: z.string().default(''),
+  /** Payment gateway (decision 008): simulated (default; documented test inputs) or razorpay. */
+  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Minutes stock stays reserved for an unpaid online order before it is released. */
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Seconds between sweeps that release unpaid orders past their window (0: never). */
+  UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 /** Rules that tie several settings together; a broken combination stops the server at start. */
@@ -109,6 +118,18 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
           code: 'custom',
           path: [key],
           message: 'is required when SMS_PROVIDER=http',
+        });
+      }
+    }
+  }
+  if (config.PAYMENT_PROVIDER === 'razorpay') {
+    const needed = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const;
+    for (const key of production ? [...needed, 'RAZORPAY_WEBHOOK_SECRET' as const] : needed) {
+      if (!config[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when PAYMENT_PROVIDER=razorpay',
         });
       }
     }

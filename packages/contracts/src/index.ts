@@ -8,3 +8,7 @@ export * from './schemas/product';
 export * from './schemas/auth';
 export * from './schemas/cart';
 export * from './schemas/admin';
+export * from './orders';
+export * from './schemas/order-payment';
+export * from './schemas/order';
+export * from './schemas/order-admin';

@@ -1,0 +1,142 @@
+import {
+  ADMIN_CANCELLABLE_STATUSES,
+  AdminCancelOrderBodySchema,
+  AdminOrderListSchema,
+  AdminOrderResultSchema,
+  AdminOrdersQuerySchema,
+  AdminOrderTransitionBodySchema,
+  envelope,
+  OrderIdParamsSchema,
+} from '@shop/contracts';
+import type { Executor } from '../../db/types';
+import { ok } from '../../lib/envelope';
+import { signedInUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { recordAudit } from '../audit/audit-service';
+import { cancelOrder } from './order-cancellation';
+import type { OrderContext } from './order-context';
+import { advanceOrder } from './order-fulfilment';
+import { getAdminOrder, listAdminOrders } from './admin-order-queries';
+import type { OrderRow } from './order-repository';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['admin: orders'];
+const OrderResponse = { 200: envelope(AdminOrderResultSchema) };
+
+/** What the audit log keeps of an order: the fields an admin action changes. */
+const auditView = (row: OrderRow) => ({
+  orderStatus: row.orderStatus,
+  paymentStatus: row.paymentStatus,
+  carrier: row.carrier,
+  trackingNumber: row.trackingNumber,
+  cancelReason: row.cancelReason,
+});
+
+const AUDIT_ACTIONS = {
+  confirmed: 'order.confirm',
+  processing: 'order.process',
+  shipped: 'order.ship',
+  delivered: 'order.deliver',
+} as const;
+
+/** Issue 7: the shop owner's orders - list, view, move through fulfilment, cancel. */
+export async function adminOrderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
+  app.addHook('onRequest', app.requireAdmin);
+  const adminId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
+  const keyId = ctx.payments.publicKeyId;
+  const audit =
+    (actorUserId: string, action: string) => (tx: Executor, before: OrderRow, after: OrderRow) =>
+      recordAudit(tx, {
+        actorUserId,
+        action,
+        entity: 'order',
+        entityId: after.id,
+        before: auditView(before),
+        after: auditView(after),
+      });
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Orders, newest first, by status, payment, date range and search',
+        security,
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: envelope(AdminOrderListSchema) },
+      },
+    },
+    async (request) => ok(await listAdminOrders(ctx.db, request.query, keyId)),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An order with its customer, tracking history and payment attempts',
+        security,
+        params: OrderIdParamsSchema,
+        response: OrderResponse,
+      },
+    },
+    async (request) => ok({ order: await getAdminOrder(ctx.db, request.params.id, keyId) }),
+  );
+
+  app.patch(
+    '/admin/orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Move an order one step: confirmed, processing, shipped, delivered',
+        description:
+          '422 ORDER_TRANSITION_INVALID for a step that does not follow (or confirming an unpaid ' +
+          'online order). Shipping needs carrier and trackingNumber. Writes a tracking event.',
+        security,
+        params: OrderIdParamsSchema,
+        body: AdminOrderTransitionBodySchema,
+        response: OrderResponse,
+      },
+    },
+    async (request) => {
+      const actor = adminId(request);
+      const { status, ...details } = request.body;
+      await advanceOrder(ctx.db, {
+        orderId: request.params.id,
+        to: status,
+        ...details,
+        actorUserId: actor,
+        now: ctx.now(),
+        onChanged: audit(actor, AUDIT_ACTIONS[status]),
+      });
+      return ok({ order: await getAdminOrder(ctx.db, request.params.id, keyId) });
+    },
+  );
+
+  app.patch(
+    '/admin/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an order (also once shipped: 90% refund, spec §9)',
+        security,
+        params: OrderIdParamsSchema,
+        body: AdminCancelOrderBodySchema,
+        response: OrderResponse,
+      },
+    },
+    async (request) => {
+      const actor = adminId(request);
+      await cancelOrder(ctx.db, {
+        orderId: request.params.id,
+        reason: request.body.reason,
+        allowed: ADMIN_CANCELLABLE_STATUSES,
+        actorUserId: actor,
+        now: ctx.now(),
+        description: `Cancelled by the shop: ${request.body.reason}`,
+        onCancelled: audit(actor, 'order.cancel'),
+      });
+      return ok({ order: await getAdminOrder(ctx.db, request.params.id, keyId) });
+    },
+  );
+}

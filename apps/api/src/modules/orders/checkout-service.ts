@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Order } from '@shop/contracts';
+import type { Db } from '../../db/types';
+import { AppError, invalidData } from '../../lib/errors';
+import { addAddress, listUserAddresses } from '../users/address-service';
+import type { OrderContext } from './order-context';
+import { openCheckout, payOrder } from './order-payment-service';
+import { type CreateOrderInput, placeOrder } from './order-placement';
+import { getOrder } from './order-queries';
+
+type Address = CreateOrderInput['shippingAddress'];
+
+const sameAddress = (a: Address, b: Address) =>
+  (
+    [
+      'name',
+      'phone',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'state',
+      'pincode',
+      'landmark',
+    ] as const
+  ).every((field) => (a[field] ?? null) === (b[field] ?? null));
+
+/** spec §2 Checkout: a new address "can be saved to the address book" (once; never fatal). */
+async function saveToAddressBook(db: Db, userId: string, address: Address, log: FastifyBaseLogger) {
+  try {
+    const book = await listUserAddresses(db, userId);
+    if (book.some((saved) => sameAddress(saved, address))) return;
+    await addAddress(db, userId, { ...address, isDefault: false });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    log.info({ err: error }, 'checkout address not saved');
+  }
+}
+
+/**
+ * POST /orders/create: places the order, then - for a new one - opens the hosted checkout
+ * (razorpay), charges the payment details sent with it (simulated) and saves the address.
+ * A declined payment does not undo the order: it stays pending and can be paid again.
+ */
+export async function checkout(
+  ctx: OrderContext,
+  userId: string,
+  body: CreateOrderInput,
+  idempotencyKey: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<{ order: Order; created: boolean }> {
+  if (body.payment?.method === 'RAZORPAY') {
+    throw invalidData('Razorpay payments are completed with POST /orders/{id}/payment');
+  }
+  if (body.payment && ctx.payments.name === 'razorpay') {
+    throw invalidData('Please pay through Razorpay Checkout');
+  }
+  const placed = await placeOrder(ctx, userId, body, idempotencyKey);
+  if (placed.created && placed.order) {
+    try {
+      await openCheckout(ctx, placed.order);
+    } catch (error) {
+      log.error({ err: error, orderId: placed.orderId }, 'payment checkout not opened');
+    }
+    if (body.payment) {
+      await payOrder(ctx, { orderId: placed.orderId, userId, details: body.payment }).catch(
+        (error: unknown) => log.warn({ err: error, orderId: placed.orderId }, 'payment not taken'),
+      );
+    }
+    if (body.saveAddress) await saveToAddressBook(ctx.db, userId, body.shippingAddress, log);
+  }
+  const order = await getOrder(ctx.db, placed.orderId, userId, ctx.payments.publicKeyId);
+  return { order, created: placed.created };
+}

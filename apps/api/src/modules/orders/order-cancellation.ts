@@ -1,0 +1,113 @@
+import {
+  cancellationRefundPaise,
+  ORDER_ERROR_CODES,
+  type OrderStatus,
+  refundTimeline,
+} from '@shop/contracts';
+import type { Executor } from '../../db/types';
+import { businessRule } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { paymentsByOrder } from '../payments/payment-service';
+import { releaseRedemptions, restoreStock } from './checkout-repository';
+import { orderNotFound } from './order-queries';
+import {
+  findItemsOfOrders,
+  insertOrderEvent,
+  insertRefund,
+  lockOrder,
+  type OrderRow,
+  updateOrderWhile,
+} from './order-repository';
+import { stockLinesOfItems } from './order-stock';
+import { retryOnCollision } from './retry';
+
+const NOT_CANCELLABLE: Partial<Record<OrderStatus, string>> = {
+  cancelled: 'This order has already been cancelled',
+  delivered: 'This order has been delivered and can no longer be cancelled',
+  shipped: 'This order has already been shipped and can no longer be cancelled',
+};
+
+export interface CancelRequest {
+  orderId: string;
+  /** Set for a shopper: only their own order (another's answers 404). */
+  userId?: string;
+  reason: string;
+  /** Statuses this caller may cancel from (spec §4 for shoppers; the back office adds shipped). */
+  allowed: readonly OrderStatus[];
+  actorUserId: string | null;
+  now: Date;
+  /** The tracking event's text (default: 'Order cancelled: {reason}'). */
+  description?: string;
+  /** Release of unpaid orders: cancel only if still unpaid and past its payment window. */
+  onlyIfOverdue?: boolean;
+  /** Runs inside the transaction after the change (the back office writes its audit log). */
+  onCancelled?: (tx: Executor, before: OrderRow, after: OrderRow) => Promise<void>;
+}
+
+const overdue = (row: OrderRow, now: Date) =>
+  row.orderStatus === 'pending' &&
+  row.paymentMethod !== 'COD' &&
+  row.paymentStatus !== 'completed' &&
+  row.paymentDueAt !== null &&
+  row.paymentDueAt <= now;
+
+/**
+ * Cancels an order exactly once: the order row is locked and changed only while still in an
+ * allowed status, so of two parallel cancellations one does the work and the other is told the
+ * order is already cancelled. The coupon use is given back, the stock restored, the refund
+ * recorded by spec §9 (refunds_order_uq keeps it to one) and a tracking event written.
+ * Answers the order after, or null when `onlyIfOverdue` found nothing to release.
+ */
+export async function cancelOrder(db: Executor, request: CancelRequest): Promise<OrderRow | null> {
+  return retryOnCollision(() =>
+    db.transaction(async (tx) => {
+      const { now } = request;
+      const row = await lockOrder(tx, request.orderId, request.userId);
+      if (!row) throw orderNotFound();
+      if (request.onlyIfOverdue && !overdue(row, now)) return null;
+      if (!request.allowed.includes(row.orderStatus)) {
+        throw businessRule(
+          NOT_CANCELLABLE[row.orderStatus] ??
+            `An order that is ${row.orderStatus} cannot be cancelled`,
+          ORDER_ERROR_CODES.notCancellable,
+        );
+      }
+      const refundPaise = cancellationRefundPaise(row);
+      const after = await updateOrderWhile(tx, row.id, request.allowed, {
+        orderStatus: 'cancelled',
+        cancelReason: request.reason,
+        cancelledAt: now,
+        paymentDueAt: null,
+        paymentStatus: refundPaise > 0 ? 'refunded' : row.paymentStatus,
+      });
+      if (!after) throw businessRule(NOT_CANCELLABLE.cancelled!, ORDER_ERROR_CODES.notCancellable);
+
+      // Coupon before stock: the same lock order as placing an order (no deadlock between them).
+      await releaseRedemptions(tx, row.id, now);
+      await restoreStock(tx, stockLinesOfItems(await findItemsOfOrders(tx, [row.id])));
+      const paid = ((await paymentsByOrder(tx, [row.id])).get(row.id) ?? []).findLast(
+        (p) => p.status === 'completed',
+      );
+      await insertRefund(tx, {
+        id: newId(),
+        orderId: row.id,
+        paymentId: paid?.id ?? null,
+        amountPaise: refundPaise,
+        // Nothing was paid (cash on delivery, unpaid online order): nothing to pay back.
+        status: refundPaise > 0 ? 'initiated' : 'not_required',
+        timeline: refundTimeline(row.paymentMethod),
+        reason: request.reason,
+      });
+      await insertOrderEvent(tx, {
+        id: newId(),
+        orderId: row.id,
+        status: 'cancelled',
+        description: request.description ?? `Order cancelled: ${request.reason}`,
+        actorUserId: request.actorUserId,
+        createdAt: now,
+      });
+      await request.onCancelled?.(tx, row, after);
+      return after;
+    }),
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  canCancelOrder,
+  cancellationRefund,
+  type Order,
+  type OrderItem,
+  type OrderPayment,
+  orderNumber,
+  paiseToRupees,
+  type TrackingEvent,
+} from '@shop/contracts';
+import type { PaymentRow } from '../payments/payment-service';
+import type { OrderEventRow, OrderItemRow, OrderRow, RefundRow } from './order-repository';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    _id: row.id,
+    product: { _id: row.productId, name: row.name, images: row.image ? [row.image] : [] },
+    variantId: row.variantId,
+    brand: row.brand,
+    size: row.size,
+    color: row.color,
+    colorCode: row.colorCode,
+    quantity: row.quantity,
+    price: row.price,
+    originalPrice: row.originalPrice,
+  };
+}
+
+/** The latest attempt; a hosted checkout still waiting carries what the browser needs. */
+function toPayment(attempts: PaymentRow[], razorpayKeyId: string | null): OrderPayment | null {
+  const latest = attempts.at(-1);
+  if (!latest) return null;
+  const waiting = latest.status === 'pending' && latest.provider === 'razorpay';
+  return {
+    status: latest.status,
+    method: latest.method,
+    provider: latest.provider,
+    cardBrand: latest.cardBrand,
+    cardLast4: latest.cardLast4,
+    bankCode: latest.bankCode,
+    failureReason: latest.failureReason,
+    attempts: attempts.filter((a) => a.status !== 'pending').length,
+    checkout:
+      waiting && latest.providerOrderId && razorpayKeyId
+        ? {
+            provider: 'razorpay',
+            keyId: razorpayKeyId,
+            providerOrderId: latest.providerOrderId,
+            amountPaise: latest.amountPaise,
+            currency: 'INR',
+          }
+        : null,
+  };
+}
+
+export interface OrderParts {
+  items: OrderItemRow[];
+  payments: PaymentRow[];
+  refund: RefundRow | undefined;
+}
+
+/** spec §3 Order, as every order route answers it. */
+export function toOrder(row: OrderRow, parts: OrderParts, razorpayKeyId: string | null): Order {
+  const preview = canCancelOrder(row.orderStatus) ? cancellationRefund(row) : null;
+  return {
+    _id: row.id,
+    orderId: row.id,
+    orderNumber: orderNumber(row.id),
+    orderStatus: row.orderStatus,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    subtotal: row.subtotal,
+    couponDiscount: row.couponDiscount,
+    couponCode: row.couponCode,
+    platformFee: row.platformFee,
+    deliveryFee: row.deliveryFee,
+    totalAmount: row.totalAmount,
+    itemCount: parts.items.reduce((sum, item) => sum + item.quantity, 0),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    estimatedDelivery: iso(row.estimatedDelivery),
+    items: parts.items.map(toOrderItem),
+    shippingAddress: {
+      name: row.shippingAddress.name,
+      phone: row.shippingAddress.phone,
+      addressLine1: row.shippingAddress.addressLine1,
+      addressLine2: row.shippingAddress.addressLine2 ?? null,
+      city: row.shippingAddress.city,
+      state: row.shippingAddress.state,
+      pincode: row.shippingAddress.pincode,
+      landmark: row.shippingAddress.landmark ?? null,
+    },
+    cancelReason: row.cancelReason,
+    cancelledAt: iso(row.cancelledAt),
+    deliveredAt: iso(row.deliveredAt),
+    refund: parts.refund
+      ? {
+          amount: paiseToRupees(parts.refund.amountPaise),
+          amountPaise: parts.refund.amountPaise,
+          timeline: parts.refund.timeline,
+          status: parts.refund.status,
+          createdAt: parts.refund.createdAt.toISOString(),
+        }
+      : null,
+    refundPreview: preview ? { amount: paiseToRupees(preview.amountPaise), ...preview } : null,
+    payment: toPayment(parts.payments, razorpayKeyId),
+    paymentDueAt: iso(row.paymentDueAt),
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+  };
+}
+
+export function toTrackingEvent(row: OrderEventRow): TrackingEvent {
+  return {
+    status: row.status,
+    location: row.location,
+    timestamp: row.createdAt.toISOString(),
+    description: row.description,
+  };
+}

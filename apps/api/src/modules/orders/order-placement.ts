@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  type CreateOrderBodySchema,
+  FALLBACK_DELIVERY_DAYS,
+  isOnlinePayment,
+  ORDER_ERROR_CODES,
+} from '@shop/contracts';
+import type { Executor } from '../../db/types';
+import { businessRule, conflict } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { clearCart } from '../cart/cart-service';
+import {
+  checkoutLines,
+  currentStock,
+  insertRedemption,
+  lockCart,
+  takeStock,
+} from './checkout-repository';
+import {
+  attachOrderToKey,
+  claimIdempotencyKey,
+  findIdempotencyKey,
+} from './idempotency-repository';
+import type { OrderContext } from './order-context';
+import { expectedDelivery } from './order-dates';
+import { redeemCoupon, type RedeemedCoupon } from './order-coupon';
+import { capturedItem, checkLines, orderTotals, outOfStock, stockLines } from './order-pricing';
+import { insertOrder, insertOrderEvent, insertOrderItems, type OrderRow } from './order-repository';
+import { retryOnCollision } from './retry';
+
+export type CreateOrderInput = z.output<typeof CreateOrderBodySchema>;
+
+/** Keys sorted at every level, so the same body always hashes the same. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * What an Idempotency-Key is bound to. Payment details are left out on purpose: a hash of a
+ * card number is still card data, and a retry with other details is the same order to pay.
+ */
+export function requestHash(body: CreateOrderInput): string {
+  const { payment, ...order } = body;
+  const bound = { ...order, paymentDetails: payment?.method ?? null };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(bound)))
+    .digest('hex');
+}
+
+type Placement = { kind: 'placed'; order: OrderRow } | { kind: 'key-taken' };
+
+/** The one transaction of POST /orders/create; any failure rolls all of it back. */
+async function placeInTransaction(
+  tx: Executor,
+  ctx: OrderContext,
+  userId: string,
+  body: CreateOrderInput,
+  key: { value: string; hash: string } | undefined,
+): Promise<Placement> {
+  const now = ctx.now();
+  if (key && !(await claimIdempotencyKey(tx, { userId, key: key.value, requestHash: key.hash }))) {
+    return { kind: 'key-taken' };
+  }
+  const cart = await lockCart(tx, userId);
+  const lines = cart ? await checkoutLines(tx, cart.id) : [];
+  checkLines(lines);
+
+  const subtotal = orderTotals(lines, 0).subtotal;
+  const couponBy = body.couponCode
+    ? { code: body.couponCode }
+    : cart?.couponId
+      ? { id: cart.couponId }
+      : undefined;
+  const coupon: RedeemedCoupon | null = couponBy
+    ? await redeemCoupon(tx, { userId, by: couponBy, subtotal, now })
+    : null;
+  const totals = orderTotals(lines, coupon?.discount ?? 0);
+  if (body.expectedTotal !== undefined && body.expectedTotal !== totals.totalAmount) {
+    throw conflict(
+      'Prices in your cart have changed. Please review your cart before placing the order.',
+      ORDER_ERROR_CODES.priceChanged,
+    );
+  }
+
+  const wanted = stockLines(lines);
+  const taken = await takeStock(tx, wanted);
+  const short = wanted.find((line) => !taken.has(line.variantId));
+  if (short) {
+    const line = lines.find((l) => l.variantId === short.variantId)!;
+    throw outOfStock(line, await currentStock(tx, short.variantId));
+  }
+
+  const online = isOnlinePayment(body.paymentMethod);
+  const order = await insertOrder(tx, {
+    id: newId(now.getTime()),
+    userId,
+    paymentMethod: body.paymentMethod,
+    ...totals,
+    couponId: coupon?.couponId ?? null,
+    couponCode: coupon?.code ?? null,
+    shippingAddress: body.shippingAddress,
+    estimatedDelivery: expectedDelivery(now, FALLBACK_DELIVERY_DAYS),
+    paymentDueAt: online ? new Date(now.getTime() + ctx.paymentWindowMinutes * 60_000) : null,
+    createdAt: now,
+  });
+  await insertOrderItems(
+    tx,
+    lines.map((line) => ({ id: newId(), orderId: order.id, ...capturedItem(line) })),
+  );
+  if (coupon) {
+    await insertRedemption(tx, {
+      id: newId(),
+      couponId: coupon.couponId,
+      userId,
+      orderId: order.id,
+      discount: coupon.discount,
+    });
+  }
+  await insertOrderEvent(tx, {
+    id: newId(),
+    orderId: order.id,
+    status: 'pending',
+    description: online ? 'Order placed; awaiting payment' : 'Order placed (Cash on Delivery)',
+    actorUserId: userId,
+    createdAt: now,
+  });
+  if (key) await attachOrderToKey(tx, userId, key.value, order.id);
+  // The cart module's own clear, inside this transaction: the cart empties only if the order is.
+  await clearCart(tx, userId);
+  return { kind: 'placed', order };
+}
+
+/**
+ * Places the order (design.md "Cart, coupons, orders, payments"). With an Idempotency-Key a
+ * retry answers the first order (`created: false`); the same key with another body is 422.
+ */
+export async function placeOrder(
+  ctx: OrderContext,
+  userId: string,
+  body: CreateOrderInput,
+  idempotencyKey?: string,
+): Promise<{ order: OrderRow | null; orderId: string; created: boolean }> {
+  const key = idempotencyKey ? { value: idempotencyKey, hash: requestHash(body) } : undefined;
+  const placement = await retryOnCollision(() =>
+    ctx.db.transaction((tx) => placeInTransaction(tx, ctx, userId, body, key)),
+  );
+  if (placement.kind === 'placed') {
+    return { order: placement.order, orderId: placement.order.id, created: true };
+  }
+  const earlier = key ? await findIdempotencyKey(ctx.db, userId, key.value) : undefined;
+  if (!earlier || earlier.requestHash !== key?.hash) {
+    throw businessRule(
+      'This Idempotency-Key was already used for a different order',
+      ORDER_ERROR_CODES.idempotencyKeyReused,
+    );
+  }
+  if (!earlier.orderId) throw conflict('This order is already being placed', 'ORDER_IN_PROGRESS');
+  return { order: null, orderId: earlier.orderId, created: false };
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  CreateOrderBodySchema,
+  envelope,
+  MyOrdersQuerySchema,
+  OrderIdParamsSchema,
+  OrderListSchema,
+  OrderResultSchema,
+  PAYMENT_ERROR_CODES,
+  PaymentBodySchema,
+  PaymentMethodListSchema,
+} from '@shop/contracts';
+import { ok } from '../../lib/envelope';
+import { businessRule } from '../../lib/errors';
+import { signedInUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { checkout } from './checkout-service';
+import type { OrderContext } from './order-context';
+import { openCheckout, payOrder } from './order-payment-service';
+import { getOrder, listMyOrders, orderNotFound } from './order-queries';
+import { findOrder } from './order-repository';
+import { paymentMethodList } from './payment-methods';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['orders'];
+const OrderResponse = envelope(OrderResultSchema);
+/** Other headers pass through untouched; only the key is checked. */
+const IdempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(200, 'Idempotency-Key is too long')
+    .optional(),
+});
+
+/** spec §7 Orders: placing, listing, reading and paying for the shopper's own orders. */
+export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
+  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
+  const keyId = ctx.payments.publicKeyId;
+
+  app.get(
+    '/orders/payment-methods',
+    {
+      schema: {
+        tags,
+        summary: 'The payment methods the checkout offers',
+        response: { 200: envelope(PaymentMethodListSchema) },
+      },
+    },
+    async () => ok(paymentMethodList(ctx.payments, ctx.paymentWindowMinutes)),
+  );
+
+  app.post(
+    '/orders/create',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Place an order from the cart',
+        description:
+          'One transaction: re-prices the cart, redeems the coupon, takes the stock, clears the cart. ' +
+          '201 new order, 200 the same order again for a repeated Idempotency-Key. 422 CART_EMPTY, ' +
+          '409 OUT_OF_STOCK / PRODUCT_UNAVAILABLE / PRICE_CHANGED naming the product, 422 coupon ' +
+          'reasons, 422 IDEMPOTENCY_KEY_REUSED. Online methods: pending until paid (payment details ' +
+          'in `payment` are charged at once; a decline leaves paymentStatus failed).',
+        security,
+        headers: IdempotencyHeaders,
+        body: CreateOrderBodySchema,
+        response: { 200: OrderResponse, 201: OrderResponse },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await checkout(
+        ctx,
+        userId(request),
+        request.body,
+        request.headers['idempotency-key'],
+        request.log,
+      );
+      return reply.status(created ? 201 : 200).send(ok({ order }));
+    },
+  );
+
+  app.get(
+    '/orders/my-orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "The shopper's orders: filter, search, sort, pages",
+        security,
+        querystring: MyOrdersQuerySchema,
+        response: { 200: envelope(OrderListSchema) },
+      },
+    },
+    async (request) => ok(await listMyOrders(ctx.db, userId(request), request.query, keyId)),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "One of the shopper's orders (another shopper's answers 404)",
+        security,
+        params: OrderIdParamsSchema,
+        response: { 200: OrderResponse },
+      },
+    },
+    async (request) =>
+      ok({ order: await getOrder(ctx.db, request.params.id, userId(request), keyId) }),
+  );
+
+  app.post(
+    '/orders/:id/payment',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Pay (or pay again) for a pending online order',
+        description:
+          '200 paid: order confirmed. 422 PAYMENT_DECLINED with the reason: the order stays ' +
+          'pending with paymentStatus failed and can be paid again until paymentDueAt. ' +
+          '422 ORDER_NOT_PAYABLE; 400 PAYMENT_SIGNATURE_INVALID (razorpay).',
+        security,
+        params: OrderIdParamsSchema,
+        body: PaymentBodySchema,
+        response: { 200: OrderResponse },
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      const outcome = await payOrder(ctx, {
+        orderId: request.params.id,
+        userId: id,
+        details: request.body,
+      });
+      if (outcome.status === 'failed') {
+        throw businessRule(
+          outcome.failureReason ?? 'The payment was declined',
+          PAYMENT_ERROR_CODES.declined,
+        );
+      }
+      return ok({ order: await getOrder(ctx.db, request.params.id, id, keyId) });
+    },
+  );
+
+  app.post(
+    '/orders/:id/payment/checkout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Open a new hosted checkout for a pending online order (razorpay)',
+        description: 'order.payment.checkout carries what Razorpay Checkout needs.',
+        security,
+        params: OrderIdParamsSchema,
+        response: { 200: OrderResponse },
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      const row = await findOrder(ctx.db, request.params.id, id);
+      if (!row) throw orderNotFound();
+      if (ctx.payments.name !== 'razorpay') {
+        throw businessRule(
+          'This shop takes payment details directly',
+          PAYMENT_ERROR_CODES.notPayable,
+        );
+      }
+      if (
+        row.paymentMethod === 'COD' ||
+        row.orderStatus !== 'pending' ||
+        row.paymentStatus === 'completed'
+      ) {
+        throw businessRule('This order can no longer be paid', PAYMENT_ERROR_CODES.notPayable);
+      }
+      await openCheckout(ctx, row);
+      return ok({ order: await getOrder(ctx.db, row.id, id, keyId) });
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReorderResult } from '@shop/contracts';
+import type { Db } from '../../db/types';
+import { AppError } from '../../lib/errors';
+import { addToCart, readCart } from '../cart/cart-service';
+import { orderNotFound } from './order-queries';
+import { findItemsOfOrders, findOrder } from './order-repository';
+
+/**
+ * POST /orders/{id}/reorder: each item goes back in the cart through the cart's own rules
+ * (stock, visibility); the ones it refuses are reported with its reason.
+ */
+export async function reorder(db: Db, userId: string, orderId: string): Promise<ReorderResult> {
+  const order = await findOrder(db, orderId, userId);
+  if (!order) throw orderNotFound();
+  const added: ReorderResult['added'] = [];
+  const unavailable: ReorderResult['unavailable'] = [];
+  for (const item of await findItemsOfOrders(db, [order.id])) {
+    const what = { name: item.name, size: item.size };
+    if (!item.productId || !item.variantId) {
+      unavailable.push({ ...what, reason: 'This product is no longer available' });
+      continue;
+    }
+    try {
+      await addToCart(db, userId, {
+        product: item.productId,
+        variantId: item.variantId,
+        size: item.size,
+        quantity: item.quantity,
+      });
+      added.push({ ...what, quantity: item.quantity });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      unavailable.push({ ...what, reason: error.message });
+    }
+  }
+  const { cart, summary } = await readCart(db, userId);
+  return { cart, summary, added, unavailable };
+}
