@@ -66,6 +66,11 @@ const OrderConfirmationPage = page(
   () => import('@/features/orders/pages/order-confirmation-page'),
   (m) => m.OrderConfirmationPage,
 );
+/** The back office (issue 7): its own lazy chunks, its own layout, never in a shopper's download. */
+const AdminApp = page(
+  () => import('@/features/admin/admin-app'),
+  (m) => m.AdminApp,
+);
 
 /**
  * spec §2 route table. Every page is a lazy chunk, so the home route loads only the shell and
@@ -76,6 +81,16 @@ export function AppRoutes() {
   const location = useLocation();
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <RouteErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <AdminApp />
+            </Suspense>
+          </RouteErrorBoundary>
+        }
+      />
       <Route element={<RootLayout />}>
         <Route
           element={

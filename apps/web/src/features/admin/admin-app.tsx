@@ -1,0 +1,110 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link, Route, Routes } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { AdminLayout } from './components/admin-layout';
+import { AdminSignIn } from './components/admin-sign-in';
+import { useAdminSession } from './use-admin-session';
+
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+// Each section is its own chunk: the dashboard does not wait for the product editor's code.
+const DashboardPage = page(
+  () => import('./pages/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const BannersPage = page(
+  () => import('./pages/banners-page'),
+  (m) => m.BannersPage,
+);
+const BannerEditorPage = page(
+  () => import('./pages/banner-editor-page'),
+  (m) => m.BannerEditorPage,
+);
+const ProductsPage = page(
+  () => import('./pages/products-page'),
+  (m) => m.ProductsPage,
+);
+const ProductEditorPage = page(
+  () => import('./pages/product-editor-page'),
+  (m) => m.ProductEditorPage,
+);
+const CategoriesPage = page(
+  () => import('./pages/categories-page'),
+  (m) => m.CategoriesPage,
+);
+const OrdersPage = page(
+  () => import('./pages/orders-page'),
+  (m) => m.OrdersPage,
+);
+const OrderViewPage = page(
+  () => import('./pages/order-view-page'),
+  (m) => m.OrderViewPage,
+);
+const CouponsPage = page(
+  () => import('./pages/coupons-page'),
+  (m) => m.CouponsPage,
+);
+const CouponEditorPage = page(
+  () => import('./pages/coupon-editor-page'),
+  (m) => m.CouponEditorPage,
+);
+const AuditLogPage = page(
+  () => import('./pages/audit-log-page'),
+  (m) => m.AuditLogPage,
+);
+
+/**
+ * The back office under /admin (issue 7), a lazy chunk of its own so shoppers never download it.
+ * Without a confirmed admin session every /admin address shows the sign-in in place, so the
+ * admin lands where they were going once signed in.
+ */
+export function AdminApp() {
+  const session = useAdminSession();
+  if (session.status === 'checking') return <PageSpinner label="Checking your admin session" />;
+  if (session.status === 'unavailable') {
+    return (
+      <EmptyState title="The back office is unavailable" description={session.message}>
+        <Button onClick={session.retry}>Try Again</Button>
+      </EmptyState>
+    );
+  }
+  if (session.status === 'signedOut') return <AdminSignIn />;
+
+  return (
+    <AdminLayout user={session.user} onSignOut={() => void session.signOut()}>
+      <Suspense fallback={<PageSpinner label="Loading" />}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="banners" element={<BannersPage />} />
+          <Route path="banners/new" element={<BannerEditorPage />} />
+          <Route path="banners/:id" element={<BannerEditorPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/new" element={<ProductEditorPage />} />
+          <Route path="products/:id" element={<ProductEditorPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderViewPage />} />
+          <Route path="coupons" element={<CouponsPage />} />
+          <Route path="coupons/new" element={<CouponEditorPage />} />
+          <Route path="coupons/:id" element={<CouponEditorPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Routes>
+      </Suspense>
+    </AdminLayout>
+  );
+}
+
+function AdminNotFound() {
+  return (
+    <EmptyState title="Page not found" description="This back-office page does not exist.">
+      <Link to="/admin" className={buttonClasses()}>
+        Back to the dashboard
+      </Link>
+    </EmptyState>
+  );
+}

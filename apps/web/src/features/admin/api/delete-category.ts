@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminDeleted } from '@shop/contracts';
+import { adminApi } from '../admin-client';
+import { adminKeys } from '../admin-keys';
+
+/** DELETE /admin/categories/{id}: 409 while products or sub-categories use it. */
+export function deleteCategory(id: string): Promise<AdminDeleted> {
+  return adminApi.delete<AdminDeleted>(`/admin/categories/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.categories() });
+      void queryClient.invalidateQueries({ queryKey: ['categories'] });
+    },
+  });
+}

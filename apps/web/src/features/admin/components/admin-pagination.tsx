@@ -1,0 +1,45 @@
+import { Button } from '@/components/ui/button';
+import { readPagination, type AnyPagination } from '../pagination';
+
+/** Previous / Next under a table, with where the admin is ('Page 2 of 5 · 87 banners'). */
+export function AdminPagination({
+  pagination,
+  noun,
+  onPageChange,
+}: {
+  pagination: AnyPagination;
+  /** Plural, e.g. 'orders'. */
+  noun: string;
+  onPageChange: (page: number) => void;
+}) {
+  const { total, page, pages } = readPagination(pagination);
+  if (total === 0) return null;
+  return (
+    <nav
+      aria-label={`${noun} pages`}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+    >
+      <p>
+        Page {page} of {pages} · {total} {noun}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          Previous
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

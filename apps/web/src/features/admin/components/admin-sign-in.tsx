@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { DEFAULT_OTP_LENGTH, PhoneSchema } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { PageTitle } from '@/components/ui/page-title';
+import { PhoneNumberField } from '@/components/ui/phone-number-field';
+import { postAdminSendOtp } from '../api/admin-sign-in';
+import { SEND_OTP_FAILED, isEarlierCodeStillValid, serverMessage } from '../sign-in-messages';
+import { AdminCodeStep } from './admin-code-step';
+
+/**
+ * The console's sign-in (issue 7): the shop's mobile number and one-time code, but only an admin
+ * account gets in. A customer's number is refused after the code and its session ended at once,
+ * so no token is kept.
+ */
+export function AdminSignIn({ notice }: { notice?: string }) {
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const [failure, setFailure] = useState<string | undefined>(notice);
+  const [sending, setSending] = useState(false);
+  const [codeStep, setCodeStep] = useState<{ otpLength: number } | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = PhoneSchema.safeParse(phone);
+    if (!parsed.success) {
+      setPhoneError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setPhoneError(undefined);
+    setFailure(undefined);
+    setSending(true);
+    try {
+      const result = await postAdminSendOtp(parsed.data);
+      setCodeStep({ otpLength: result.otpLength });
+    } catch (error) {
+      if (isEarlierCodeStillValid(error)) setCodeStep({ otpLength: DEFAULT_OTP_LENGTH });
+      else setFailure(serverMessage(error, SEND_OTP_FAILED));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-dvh items-start justify-center bg-slate-100 px-4 py-12 sm:items-center">
+      <PageTitle title="Admin sign-in" />
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          BharatBazaar back office
+        </p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">Admin sign-in</h1>
+        {codeStep ? (
+          <AdminCodeStep
+            phone={phone}
+            otpLength={codeStep.otpLength}
+            onBack={(message) => {
+              setCodeStep(null);
+              setFailure(message);
+            }}
+          />
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+            {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
+            <PhoneNumberField
+              value={phone}
+              onChange={setPhone}
+              error={phoneError}
+              autoFocus
+              hint="Only numbers registered as shop admins can sign in."
+            />
+            <Button type="submit" size="lg" className="w-full" disabled={sending}>
+              {sending ? 'Sending OTP...' : 'Send OTP'}
+            </Button>
+            <a
+              href="/"
+              className="block text-center text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Back to the shop
+            </a>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

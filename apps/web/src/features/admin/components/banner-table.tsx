@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import type { AdminBanner } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { DISPLAY_TYPE_LABELS } from '../banner-labels';
+import { ROW, TD, TH, TableFrame } from './query-states';
+import { ActivePill } from './status-pill';
+
+const MOVE =
+  'flex size-9 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** The banners of one page in display order, with move, status, edit and delete per row. */
+export function BannerTable({
+  banners,
+  busy,
+  onMove,
+  onToggle,
+  onDelete,
+}: {
+  banners: AdminBanner[];
+  busy: boolean;
+  onMove: (index: number, direction: -1 | 1) => void;
+  onToggle: (banner: AdminBanner) => void;
+  onDelete: (banner: AdminBanner) => void;
+}) {
+  return (
+    <TableFrame caption="Banners in display order">
+      <thead className="bg-slate-50">
+        <tr>
+          <th scope="col" className={TH}>
+            Order
+          </th>
+          <th scope="col" className={TH}>
+            Banner
+          </th>
+          <th scope="col" className={TH}>
+            Shows in
+          </th>
+          <th scope="col" className={TH}>
+            Status
+          </th>
+          <th scope="col" className={TH}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {banners.map((banner, index) => (
+          <tr key={banner._id} className={ROW}>
+            <td className={TD}>
+              <div className="flex items-center gap-1">
+                <button
+                  type="button"
+                  className={MOVE}
+                  aria-label={`Move ${banner.title} up`}
+                  disabled={busy || index === 0}
+                  onClick={() => onMove(index, -1)}
+                >
+                  <ChevronDownIcon className="size-4 rotate-180" />
+                </button>
+                <button
+                  type="button"
+                  className={MOVE}
+                  aria-label={`Move ${banner.title} down`}
+                  disabled={busy || index === banners.length - 1}
+                  onClick={() => onMove(index, 1)}
+                >
+                  <ChevronDownIcon className="size-4" />
+                </button>
+                <span className="ml-1 text-xs text-slate-500">{banner.order}</span>
+              </div>
+            </td>
+            <td className={TD}>
+              <div className="flex items-center gap-3">
+                <ImageWithFallback
+                  src={banner.image}
+                  alt=""
+                  className="h-12 w-20 shrink-0 rounded-md object-cover"
+                />
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{banner.title}</p>
+                  {banner.subtitle ? (
+                    <p className="truncate text-xs text-slate-500">{banner.subtitle}</p>
+                  ) : null}
+                </div>
+              </div>
+            </td>
+            <td className={TD}>{DISPLAY_TYPE_LABELS[banner.displayType]}</td>
+            <td className={TD}>
+              <ActivePill active={banner.isActive} />
+            </td>
+            <td className={TD}>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Link
+                  to={`/admin/banners/${banner._id}`}
+                  className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  aria-label={`Edit ${banner.title}`}
+                >
+                  Edit
+                </Link>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => onToggle(banner)}
+                  aria-label={`${banner.isActive ? 'Deactivate' : 'Activate'} ${banner.title}`}
+                >
+                  {banner.isActive ? 'Deactivate' : 'Activate'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-700 hover:text-red-800"
+                  disabled={busy}
+                  onClick={() => onDelete(banner)}
+                  aria-label={`Delete ${banner.title}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

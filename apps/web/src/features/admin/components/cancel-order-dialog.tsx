@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { cancellationRefund, type AdminOrderDetail } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { showToast } from '@/components/ui/toast-store';
+import { formatPaise } from '@/lib/format';
+import { useCancelOrder } from '../api/cancel-order';
+import { formFailure } from '../server-errors';
+import { TextAreaField } from './form-controls';
+
+/**
+ * Cancelling asks first and says what the shopper gets back (spec §9: the full total before
+ * shipping, 90% once shipped, nothing for cash on delivery); the reason is shown to the shopper.
+ */
+export function CancelOrderDialog({
+  order,
+  onClose,
+}: {
+  order: AdminOrderDetail;
+  onClose: () => void;
+}) {
+  const cancel = useCancelOrder(order._id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const refund = cancellationRefund(order);
+
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    setFailure(null);
+    try {
+      await cancel.mutateAsync({ reason });
+      showToast(`Order ${order.orderNumber} is cancelled`);
+      onClose();
+    } catch (error) {
+      setFailure(formFailure(error, ['reason'], form.setError));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      dismissible={!isSubmitting}
+      title={`Cancel order ${order.orderNumber}?`}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4 text-sm">
+        {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
+        <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
+          <p className="font-semibold">Refund: {formatPaise(refund.amountPaise)}</p>
+          <p>Timeline: {refund.timeline}</p>
+          <p className="mt-1">The stock of every item goes back on sale.</p>
+        </div>
+        <TextAreaField
+          label="Reason (shown to the shopper)"
+          {...form.register('reason')}
+          error={errors.reason?.message}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onClose} disabled={isSubmitting} data-autofocus>
+            Keep order
+          </Button>
+          <Button type="submit" disabled={isSubmitting} className="bg-red-700 hover:bg-red-800">
+            {isSubmitting ? 'Cancelling...' : 'Cancel order'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

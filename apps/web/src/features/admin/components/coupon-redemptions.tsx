@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTimeIN, formatPrice, orderNumber } from '@/lib/format';
+import { useCouponRedemptions } from '../api/get-coupon-redemptions';
+import { AdminPagination } from './admin-pagination';
+import { EmptyTable, LoadError, LoadingRows, ROW, TD, TH, TableFrame } from './query-states';
+
+/** Who used the coupon, on which order, for how much; a cancelled order's use is given back. */
+export function CouponRedemptions({ couponId }: { couponId: string }) {
+  const [page, setPage] = useState(1);
+  const redemptions = useCouponRedemptions(couponId, page);
+  return (
+    <section aria-labelledby="redemptions-heading" className="mt-8">
+      <h2 id="redemptions-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Redemptions
+      </h2>
+      {redemptions.isPending ? (
+        <LoadingRows label="Loading redemptions" rows={3} />
+      ) : redemptions.isError ? (
+        <LoadError error={redemptions.error} onRetry={() => void redemptions.refetch()} />
+      ) : redemptions.data.redemptions.length === 0 ? (
+        <EmptyTable title="Nobody has used this coupon yet" />
+      ) : (
+        <>
+          <TableFrame caption="Redemptions, newest first">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={TH}>
+                  When
+                </th>
+                <th scope="col" className={TH}>
+                  Shopper
+                </th>
+                <th scope="col" className={TH}>
+                  Order
+                </th>
+                <th scope="col" className={TH}>
+                  Discount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {redemptions.data.redemptions.map((use) => (
+                <tr key={use.id} className={ROW}>
+                  <td className={TD}>{formatDateTimeIN(use.createdAt)}</td>
+                  <td className={TD}>
+                    {use.userName ?? 'No name'}
+                    <span className="block text-xs text-slate-500">{use.userPhone}</span>
+                  </td>
+                  <td className={TD}>
+                    {use.orderId ? (
+                      <Link
+                        to={`/admin/orders/${use.orderId}`}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        #{orderNumber(use.orderId)}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                    {use.releasedAt ? (
+                      <span className="block text-xs text-slate-500">
+                        Given back (order cancelled)
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={TD}>{formatPrice(use.discount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+          <AdminPagination
+            pagination={redemptions.data.pagination}
+            noun="redemptions"
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

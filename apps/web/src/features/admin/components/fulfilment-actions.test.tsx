@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/contracts';
+import { mockApi, ok } from '@/features/auth/testing/mock-api';
+import { renderAtRoot } from '@/test/render';
+import { buildAdminOrder } from '../testing/admin-factories';
+import { FulfilmentActions } from './fulfilment-actions';
+
+function show(
+  orderStatus: OrderStatus,
+  paymentMethod: PaymentMethod = 'COD',
+  paymentStatus: PaymentStatus = 'pending',
+) {
+  return renderAtRoot(
+    <FulfilmentActions order={buildAdminOrder({ orderStatus, paymentMethod, paymentStatus })} />,
+  );
+}
+
+const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent);
+
+describe('order fulfilment actions (issue 7: only what the status allows)', () => {
+  it.each([
+    ['pending', ['Confirm order', 'Cancel order']],
+    ['confirmed', ['Start processing', 'Cancel order']],
+    ['processing', ['Ship order', 'Cancel order']],
+    ['shipped', ['Mark as delivered', 'Cancel order']],
+    ['delivered', []],
+    ['cancelled', []],
+  ] as const)('offers a %s order: %j', (status, expected) => {
+    show(status);
+    expect(buttons()).toEqual(expected);
+  });
+
+  it('does not offer to confirm an online order that is not paid yet', () => {
+    show('pending', 'UPI', 'pending');
+    expect(buttons()).toEqual(['Cancel order']);
+    expect(screen.getByText(/Waiting for the shopper's payment/)).toBeInTheDocument();
+  });
+
+  it('confirms a paid online order', () => {
+    show('pending', 'CARD', 'completed');
+    expect(buttons()).toEqual(['Confirm order', 'Cancel order']);
+  });
+
+  it('ships with the carrier, tracking number and location', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'PATCH /admin/orders/65f0c0ffee0000000000abcd/status': ok({
+        order: buildAdminOrder({ orderStatus: 'shipped' }),
+      }),
+    });
+    show('processing');
+    await user.click(screen.getByRole('button', { name: 'Ship order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ship order 0000ABCD' }));
+    await user.type(dialog.getByLabelText('Carrier'), 'Delhivery');
+    await user.type(dialog.getByLabelText('Tracking number'), 'DL123456789IN');
+    await user.type(dialog.getByLabelText(/^Location/), 'Chennai hub');
+    await user.click(dialog.getByRole('button', { name: 'Mark as shipped' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH /admin/orders/65f0c0ffee0000000000abcd/status')[0]?.body).toEqual({
+      status: 'shipped',
+      carrier: 'Delhivery',
+      trackingNumber: 'DL123456789IN',
+      location: 'Chennai hub',
+    });
+  });
+
+  it('asks before cancelling and sends the reason', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'PATCH /admin/orders/65f0c0ffee0000000000abcd/cancel': ok({
+        order: buildAdminOrder({ orderStatus: 'cancelled' }),
+      }),
+    });
+    show('confirmed');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel order 0000ABCD?' }));
+    expect(dialog.getByText(/Refund: ₹0.00/)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await user.type(dialog.getByLabelText(/^Reason/), 'Out of stock at the warehouse');
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH /admin/orders/65f0c0ffee0000000000abcd/cancel')[0]?.body).toEqual({
+      reason: 'Out of stock at the warehouse',
+    });
+  });
+});

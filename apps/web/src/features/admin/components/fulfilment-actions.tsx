@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { AdminOrderDetail } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { showToast } from '@/components/ui/toast-store';
+import { useAdvanceOrder } from '../api/advance-order';
+import { STEP_LABELS, orderActions, statusLabel } from '../order-actions';
+import { failureText } from '../server-errors';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { ShipOrderDialog } from './ship-order-dialog';
+
+/**
+ * The next fulfilment step and cancelling, offered only when the order's status allows them
+ * (issue 7). Shipping asks for the carrier, tracking number and location; cancelling confirms.
+ */
+export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
+  const actions = orderActions(order);
+  const advance = useAdvanceOrder(order._id);
+  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+
+  function step() {
+    if (!actions.next) return;
+    if (actions.next === 'shipped') {
+      setDialog('ship');
+      return;
+    }
+    const to = actions.next;
+    advance.mutate(
+      { status: to },
+      { onSuccess: () => showToast(`Order ${order.orderNumber} is now ${to}`) },
+    );
+  }
+
+  const nothingToDo = !actions.next && !actions.canCancel && !actions.waitingForPayment;
+  return (
+    <section
+      aria-labelledby="fulfilment-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="fulfilment-heading" className="text-base font-semibold text-slate-900">
+        Fulfilment
+      </h2>
+      {advance.isError ? (
+        <NoticeBanner tone="error" className="mt-3">
+          {failureText(advance.error)}
+        </NoticeBanner>
+      ) : null}
+      {actions.waitingForPayment ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Waiting for the shopper&apos;s payment: an online order is confirmed once it is paid.
+        </p>
+      ) : null}
+      {nothingToDo ? (
+        <p className="mt-2 text-sm text-slate-600">
+          This order is {statusLabel(order.orderStatus).toLowerCase()}: there is nothing more to do.
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {actions.next ? (
+          <Button onClick={step} disabled={advance.isPending}>
+            {advance.isPending ? 'Saving...' : STEP_LABELS[actions.next]}
+          </Button>
+        ) : null}
+        {actions.canCancel ? (
+          <Button
+            variant="outline"
+            className="text-red-700 hover:text-red-800"
+            onClick={() => setDialog('cancel')}
+            disabled={advance.isPending}
+          >
+            Cancel order
+          </Button>
+        ) : null}
+      </div>
+      {dialog === 'ship' ? <ShipOrderDialog order={order} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'cancel' ? (
+        <CancelOrderDialog order={order} onClose={() => setDialog(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import type { AdminProduct } from '@shop/contracts';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { formatPrice } from '@/lib/format';
+import { ROW, TD, TH, TableFrame } from './query-states';
+import { ActivePill, StatusPill } from './status-pill';
+
+function priceText(product: AdminProduct): string {
+  if (product.variants.length === 0) return 'No variants';
+  return product.minPrice === product.maxPrice
+    ? formatPrice(product.minPrice)
+    : `${formatPrice(product.minPrice)} – ${formatPrice(product.maxPrice)}`;
+}
+
+/** One page of products with their price range, stock and flags. */
+export function ProductTable({ products }: { products: AdminProduct[] }) {
+  return (
+    <TableFrame caption="Products">
+      <thead className="bg-slate-50">
+        <tr>
+          <th scope="col" className={TH}>
+            Product
+          </th>
+          <th scope="col" className={TH}>
+            Category
+          </th>
+          <th scope="col" className={TH}>
+            Price
+          </th>
+          <th scope="col" className={TH}>
+            Stock
+          </th>
+          <th scope="col" className={TH}>
+            Status
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product._id} className={ROW}>
+            <td className={TD}>
+              <div className="flex items-center gap-3">
+                <ImageWithFallback
+                  src={product.images[0] ?? product.variants[0]?.images[0]}
+                  alt=""
+                  className="size-12 shrink-0 rounded-md object-cover"
+                />
+                <div className="min-w-0">
+                  <Link
+                    to={`/admin/products/${product._id}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {product.name}
+                  </Link>
+                  <p className="text-xs text-slate-500">
+                    {product.brand} · {product.variants.length}{' '}
+                    {product.variants.length === 1 ? 'variant' : 'variants'}
+                  </p>
+                </div>
+              </div>
+            </td>
+            <td className={TD}>
+              {product.category.name}
+              {product.subCategory ? (
+                <span className="block text-xs text-slate-500">{product.subCategory.name}</span>
+              ) : null}
+            </td>
+            <td className={TD}>{priceText(product)}</td>
+            <td className={`${TD} ${product.totalStock === 0 ? 'font-semibold text-red-700' : ''}`}>
+              {product.totalStock === 0 ? 'Out of stock' : product.totalStock}
+            </td>
+            <td className={TD}>
+              <div className="flex flex-wrap gap-1">
+                <ActivePill active={product.isActive} />
+                {product.isFeatured ? <StatusPill tone="blue">Featured</StatusPill> : null}
+                {product.isTrending ? <StatusPill tone="yellow">Trending</StatusPill> : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AdminVariant } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { showToast } from '@/components/ui/toast-store';
+import { useCreateVariant } from '../api/create-variant';
+import { useUpdateVariant } from '../api/update-variant';
+import { EMPTY_VARIANT, variantBody, type VariantFormValues } from '../product-form-values';
+import { formFailure } from '../server-errors';
+import { VariantInputs } from './variant-inputs';
+
+const FIELDS = ['color', 'colorCode', 'size', 'price', 'originalPrice', 'stock'] as const;
+
+function valuesOf(variant: AdminVariant | null): VariantFormValues {
+  if (!variant) return { ...EMPTY_VARIANT };
+  return {
+    color: variant.color,
+    colorCode: variant.colorCode,
+    size: variant.size,
+    price: String(variant.price),
+    originalPrice: String(variant.originalPrice),
+    stock: String(variant.stock),
+  };
+}
+
+/** Add a variant to a product, or edit one (its stock changes only by adjustment). */
+export function VariantDialog({
+  productId,
+  variant,
+  onClose,
+}: {
+  productId: string;
+  /** null: a new variant. */
+  variant: AdminVariant | null;
+  onClose: () => void;
+}) {
+  const create = useCreateVariant(productId);
+  const update = useUpdateVariant(productId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<VariantFormValues>({ defaultValues: valuesOf(variant) });
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      if (variant) {
+        const { stock: _stock, ...body } = variantBody(values);
+        await update.mutateAsync({ id: variant._id, body });
+        showToast(`Saved ${values.color} / ${values.size}`);
+      } else {
+        await create.mutateAsync(variantBody(values));
+        showToast(`Added ${values.color} / ${values.size}`);
+      }
+      onClose();
+    } catch (error) {
+      setFailure(formFailure(error, FIELDS, form.setError));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      dismissible={!busy}
+      title={variant ? `Edit ${variant.color} / ${variant.size}` : 'Add variant'}
+      className="sm:max-w-2xl"
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
+        <VariantInputs
+          field={(key) => form.register(key)}
+          errors={form.formState.errors}
+          withStock={!variant}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : variant ? 'Save variant' : 'Add variant'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

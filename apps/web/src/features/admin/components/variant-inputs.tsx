@@ -1,0 +1,81 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { FieldErrorText, TextField } from '@/components/ui/form-field';
+import { useFieldIds } from '@/components/ui/use-field-ids';
+import type { VariantFormValues } from '../product-form-values';
+
+type VariantKey = keyof VariantFormValues;
+type VariantErrors = Partial<Record<VariantKey, Pick<FieldError, 'message'>>>;
+
+function ColourCodeInput({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
+  const ids = useFieldIds(undefined, null, error);
+  return (
+    <div>
+      <label htmlFor={ids.controlId} className="mb-1.5 block text-sm font-medium text-slate-800">
+        Colour code
+      </label>
+      <input
+        id={ids.controlId}
+        type="color"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className="h-11 w-full cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+        {...field}
+      />
+      <FieldErrorText id={ids.errorId} message={error} />
+    </div>
+  );
+}
+
+/**
+ * The fields of one variant (spec §3 Variant): colour and its swatch code, size, price, MRP and,
+ * for a new variant only, its opening stock (later changes go through stock adjustments).
+ */
+export function VariantInputs({
+  field,
+  errors,
+  withStock,
+}: {
+  field: (key: VariantKey) => UseFormRegisterReturn;
+  errors?: VariantErrors;
+  withStock: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <TextField
+        label="Colour"
+        placeholder="Maroon"
+        {...field('color')}
+        error={errors?.color?.message}
+      />
+      <ColourCodeInput field={field('colorCode')} error={errors?.colorCode?.message} />
+      <TextField label="Size" placeholder="M" {...field('size')} error={errors?.size?.message} />
+      <TextField
+        label="Price (₹)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        {...field('price')}
+        error={errors?.price?.message}
+      />
+      <TextField
+        label="MRP (₹)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        hint="Empty: same as the price."
+        {...field('originalPrice')}
+        error={errors?.originalPrice?.message}
+      />
+      {withStock ? (
+        <TextField
+          label="Opening stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          {...field('stock')}
+          error={errors?.stock?.message}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { AdminProduct, AdminVariant } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-store';
+import { formatPrice } from '@/lib/format';
+import { useUpdateVariant } from '../api/update-variant';
+import { failureText } from '../server-errors';
+import { EmptyTable, ROW, TD, TH, TableFrame } from './query-states';
+import { StockDialog } from './stock-dialog';
+import { ActivePill } from './status-pill';
+import { VariantDialog } from './variant-dialog';
+
+type Open =
+  { kind: 'edit'; variant: AdminVariant | null } | { kind: 'stock'; variant: AdminVariant };
+
+/** The variants table (colour swatch, size, price, MRP, stock, active) with its actions. */
+export function VariantsPanel({ product }: { product: AdminProduct }) {
+  const [open, setOpen] = useState<Open | null>(null);
+  const update = useUpdateVariant(product._id);
+
+  function toggle(variant: AdminVariant) {
+    update.mutate(
+      { id: variant._id, body: { isActive: !variant.isActive } },
+      {
+        onSuccess: () =>
+          showToast(
+            `${variant.color} / ${variant.size} is now ${variant.isActive ? 'inactive' : 'active'}`,
+          ),
+        onError: (error) => showToast(failureText(error), 'error'),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="variants-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="variants-heading" className="text-lg font-semibold text-slate-900">
+          Variants
+        </h2>
+        <Button size="sm" onClick={() => setOpen({ kind: 'edit', variant: null })}>
+          Add variant
+        </Button>
+      </div>
+      {product.variants.length === 0 ? (
+        <EmptyTable title="No variants yet: shoppers cannot buy this product until it has one" />
+      ) : (
+        <TableFrame caption={`Variants of ${product.name}`}>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={TH}>
+                Colour
+              </th>
+              <th scope="col" className={TH}>
+                Size
+              </th>
+              <th scope="col" className={TH}>
+                Price
+              </th>
+              <th scope="col" className={TH}>
+                MRP
+              </th>
+              <th scope="col" className={TH}>
+                Stock
+              </th>
+              <th scope="col" className={TH}>
+                Status
+              </th>
+              <th scope="col" className={TH}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.variants.map((variant) => {
+              const name = `${variant.color} / ${variant.size}`;
+              return (
+                <tr key={variant._id} className={ROW}>
+                  <td className={TD}>
+                    <span className="flex items-center gap-2">
+                      <span
+                        aria-hidden="true"
+                        className="size-5 shrink-0 rounded-full border border-slate-300"
+                        style={{ backgroundColor: variant.colorCode }}
+                      />
+                      {variant.color}
+                      <span className="text-xs text-slate-500">{variant.colorCode}</span>
+                    </span>
+                  </td>
+                  <td className={TD}>{variant.size}</td>
+                  <td className={TD}>{formatPrice(variant.price)}</td>
+                  <td className={TD}>{formatPrice(variant.originalPrice)}</td>
+                  <td
+                    className={`${TD} font-semibold ${variant.stock === 0 ? 'text-red-700' : ''}`}
+                  >
+                    {variant.stock}
+                  </td>
+                  <td className={TD}>
+                    <ActivePill active={variant.isActive} />
+                  </td>
+                  <td className={TD}>
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Edit ${name}`}
+                        onClick={() => setOpen({ kind: 'edit', variant })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Adjust stock of ${name}`}
+                        onClick={() => setOpen({ kind: 'stock', variant })}
+                      >
+                        Stock
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={update.isPending}
+                        aria-label={`${variant.isActive ? 'Deactivate' : 'Activate'} ${name}`}
+                        onClick={() => toggle(variant)}
+                      >
+                        {variant.isActive ? 'Deactivate' : 'Activate'}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableFrame>
+      )}
+      {open?.kind === 'edit' ? (
+        <VariantDialog
+          productId={product._id}
+          variant={open.variant}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'stock' ? (
+        <StockDialog productId={product._id} variant={open.variant} onClose={() => setOpen(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { AdminCoupon, AdminCouponCreateBody, CouponType } from '@shop/contracts';
+import { formatPrice } from '@/lib/format';
+
+export interface CouponFormValues {
+  code: string;
+  description: string;
+  type: CouponType;
+  value: string;
+  maxDiscount: string;
+  minOrderValue: string;
+  /** `datetime-local` text in the admin's own time zone. */
+  startsAt: string;
+  endsAt: string;
+  usageLimit: string;
+  perUserLimit: string;
+  isActive: boolean;
+}
+
+export const COUPON_FIELDS = [
+  'code',
+  'description',
+  'type',
+  'value',
+  'maxDiscount',
+  'minOrderValue',
+  'startsAt',
+  'endsAt',
+  'usageLimit',
+  'perUserLimit',
+  'isActive',
+] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO time as the `datetime-local` box shows it (local time, minutes). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+export function couponFormValues(coupon?: AdminCoupon): CouponFormValues {
+  const text = (value: number | null | undefined) => (value == null ? '' : String(value));
+  return {
+    code: coupon?.code ?? '',
+    description: coupon?.description ?? '',
+    type: coupon?.type ?? 'percentage',
+    value: text(coupon?.value),
+    maxDiscount: text(coupon?.maxDiscount),
+    minOrderValue: coupon ? String(coupon.minOrderValue) : '0',
+    startsAt: toLocalInput(coupon?.startsAt ?? null),
+    endsAt: toLocalInput(coupon?.endsAt ?? null),
+    usageLimit: text(coupon?.usageLimit),
+    perUserLimit: text(coupon?.perUserLimit),
+    isActive: coupon?.isActive ?? true,
+  };
+}
+
+/** Empty limits mean 'no limit' (null); a flat coupon has no cap. */
+export function couponBody(values: CouponFormValues): AdminCouponCreateBody {
+  const optional = (text: string) => (text.trim() === '' ? null : Number(text));
+  return {
+    code: values.code,
+    description: values.description,
+    type: values.type,
+    value: values.value.trim() === '' ? Number.NaN : Number(values.value),
+    maxDiscount: values.type === 'percentage' ? optional(values.maxDiscount) : null,
+    minOrderValue: values.minOrderValue.trim() === '' ? 0 : Number(values.minOrderValue),
+    startsAt: fromLocalInput(values.startsAt),
+    endsAt: fromLocalInput(values.endsAt),
+    usageLimit: optional(values.usageLimit),
+    perUserLimit: optional(values.perUserLimit),
+    isActive: values.isActive,
+  };
+}
+
+/** '10% off, up to ₹500' or '₹100 off'. */
+export function discountText(coupon: Pick<AdminCoupon, 'type' | 'value' | 'maxDiscount'>) {
+  if (coupon.type === 'flat') return `${formatPrice(coupon.value)} off`;
+  const cap = coupon.maxDiscount ? `, up to ${formatPrice(coupon.maxDiscount)}` : '';
+  return `${coupon.value}% off${cap}`;
+}

@@ -1,0 +1,116 @@
+import { AUDIT_ENTITIES, type AdminAuditLog } from '@shop/contracts';
+import { formatDateTimeIN } from '@/lib/format';
+import { useAuditLog } from '../api/get-audit-log';
+import { auditChanges } from '../audit-changes';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminPagination } from '../components/admin-pagination';
+import { ChoiceField } from '../components/form-controls';
+import {
+  EmptyTable,
+  LoadError,
+  LoadingRows,
+  ROW,
+  TD,
+  TH,
+  TableFrame,
+} from '../components/query-states';
+import { statusLabel } from '../order-actions';
+import { useTableParams } from '../use-table-params';
+
+function Changes({ entry }: { entry: AdminAuditLog }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className="text-slate-500">No field changed</span>;
+  return (
+    <details>
+      <summary className="cursor-pointer font-semibold text-brand-700">
+        {changes.length} {changes.length === 1 ? 'field' : 'fields'}
+      </summary>
+      <dl className="mt-2 space-y-1 text-xs">
+        {changes.map((change) => (
+          <div key={change.field} className="break-all">
+            <dt className="inline font-semibold">{change.field}: </dt>
+            <dd className="inline">
+              <span className="text-red-700 line-through">{change.before}</span>{' '}
+              <span aria-label="changed to">→</span>{' '}
+              <span className="text-green-800">{change.after}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/** Every admin action, newest first: who, what, when, before and after (issue 7). */
+export function AuditLogPage() {
+  const { page, filters, setPage, setFilters } = useTableParams(['entity'] as const);
+  const log = useAuditLog({ page, entity: filters.entity });
+  return (
+    <>
+      <AdminPageHeader
+        title="Audit log"
+        description="Every change made in the back office, newest first."
+      />
+      <div className="mb-4 max-w-xs">
+        <ChoiceField
+          label="Record kind"
+          emptyLabel="Everything"
+          choices={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: statusLabel(entity) }))}
+          value={filters.entity}
+          onChange={(event) => setFilters({ entity: event.target.value })}
+        />
+      </div>
+      {log.isPending ? (
+        <LoadingRows label="Loading the audit log" />
+      ) : log.isError ? (
+        <LoadError error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data.auditLogs.length === 0 ? (
+        <EmptyTable title="Nothing recorded yet" />
+      ) : (
+        <>
+          <TableFrame caption="Audit log, newest first">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={TH}>
+                  When
+                </th>
+                <th scope="col" className={TH}>
+                  Who
+                </th>
+                <th scope="col" className={TH}>
+                  Action
+                </th>
+                <th scope="col" className={TH}>
+                  Changes
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.auditLogs.map((entry) => (
+                <tr key={entry.id} className={`${ROW} align-top`}>
+                  <td className={`${TD} whitespace-nowrap`}>{formatDateTimeIN(entry.createdAt)}</td>
+                  <td className={TD}>
+                    {entry.actorName ?? 'System'}
+                    {entry.actorPhone ? (
+                      <span className="block text-xs text-slate-500">{entry.actorPhone}</span>
+                    ) : null}
+                  </td>
+                  <td className={TD}>
+                    <span className="font-mono text-xs">{entry.action}</span>
+                    {entry.entityId ? (
+                      <span className="block text-xs text-slate-500">{entry.entityId}</span>
+                    ) : null}
+                  </td>
+                  <td className={TD}>
+                    <Changes entry={entry} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+          <AdminPagination pagination={log.data.pagination} noun="entries" onPageChange={setPage} />
+        </>
+      )}
+    </>
+  );
+}

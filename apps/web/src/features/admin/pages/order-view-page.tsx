@@ -1,0 +1,72 @@
+import { Link, useParams } from 'react-router';
+import { formatDateTimeIN } from '@/lib/format';
+import { useOrder } from '../api/get-order';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { FulfilmentActions } from '../components/fulfilment-actions';
+import {
+  CustomerAndAddress,
+  OrderItems,
+  PaymentDetails,
+  TrackingHistory,
+} from '../components/order-sections';
+import { LoadError, LoadingRows } from '../components/query-states';
+import { StatusPill } from '../components/status-pill';
+import { ORDER_STATUS_TONES, paymentTone, statusLabel } from '../order-actions';
+
+/** One order: items, address, customer, payment, tracking, and the steps it can take next. */
+export function OrderViewPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const back = (
+    <Link to="/admin/orders" className="font-semibold text-brand-700 hover:underline">
+      ← All orders
+    </Link>
+  );
+  if (order.isPending) {
+    return (
+      <>
+        <AdminPageHeader title="Order" back={back} />
+        <LoadingRows label="Loading the order" rows={6} />
+      </>
+    );
+  }
+  if (order.isError) {
+    return (
+      <>
+        <AdminPageHeader title="Order" back={back} />
+        <LoadError error={order.error} onRetry={() => void order.refetch()} />
+      </>
+    );
+  }
+  const data = order.data;
+  return (
+    <>
+      <AdminPageHeader
+        title={`Order #${data.orderNumber}`}
+        back={back}
+        description={`Placed ${formatDateTimeIN(data.createdAt)}`}
+        actions={
+          <div className="flex gap-2">
+            <StatusPill tone={ORDER_STATUS_TONES[data.orderStatus]}>
+              {statusLabel(data.orderStatus)}
+            </StatusPill>
+            <StatusPill tone={paymentTone(data.paymentStatus)}>
+              {`Payment ${data.paymentStatus}`}
+            </StatusPill>
+          </div>
+        }
+      />
+      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-4 lg:order-2">
+          <FulfilmentActions order={data} />
+          <CustomerAndAddress order={data} />
+          <PaymentDetails order={data} />
+        </div>
+        <div className="space-y-4 lg:order-1">
+          <OrderItems order={data} />
+          <TrackingHistory order={data} />
+        </div>
+      </div>
+    </>
+  );
+}

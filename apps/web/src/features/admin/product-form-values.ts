@@ -1,0 +1,149 @@
+import type {
+  AdminProduct,
+  AdminProductCreateBody,
+  AdminProductUpdateBody,
+  AdminVariantCreateBody,
+} from '@shop/contracts';
+
+/** A variant as typed: numbers stay text until sent, so a half-typed price is not lost. */
+export interface VariantFormValues {
+  color: string;
+  colorCode: string;
+  size: string;
+  price: string;
+  originalPrice: string;
+  stock: string;
+}
+
+export interface ProductFormValues {
+  name: string;
+  brand: string;
+  categoryId: string;
+  subCategoryId: string;
+  description: string;
+  images: { url: string }[];
+  fabric: string;
+  fit: string;
+  material: string;
+  washCare: string;
+  /** Comma-separated. */
+  tags: string;
+  displayFilters: string;
+  isActive: boolean;
+  isFeatured: boolean;
+  isTrending: boolean;
+  /** Only when creating: the product and its first variants go in one call. */
+  variants: VariantFormValues[];
+}
+
+/** The form's top-level names, for placing the server's field errors. */
+export const PRODUCT_FIELDS = [
+  'name',
+  'brand',
+  'categoryId',
+  'subCategoryId',
+  'description',
+  'images',
+  'fabric',
+  'fit',
+  'material',
+  'washCare',
+  'tags',
+  'displayFilters',
+  'isActive',
+  'isFeatured',
+  'isTrending',
+  'variants',
+] as const;
+
+/** Body paths that sit elsewhere in the form. */
+export const PRODUCT_FIELD_RENAMES: Record<string, string> = {
+  'specifications.fabric': 'fabric',
+  'specifications.fit': 'fit',
+  'specifications.material': 'material',
+  'specifications.washCare': 'washCare',
+};
+
+export const EMPTY_VARIANT: VariantFormValues = {
+  color: '',
+  colorCode: '#1e2a78',
+  size: '',
+  price: '',
+  originalPrice: '',
+  stock: '0',
+};
+
+export function productFormValues(product?: AdminProduct): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    brand: product?.brand ?? '',
+    categoryId: product?.categoryId ?? '',
+    subCategoryId: product?.subCategoryId ?? '',
+    description: product?.description ?? '',
+    images: (product?.images ?? []).map((url) => ({ url })),
+    fabric: product?.specifications.fabric ?? '',
+    fit: product?.specifications.fit ?? '',
+    material: product?.specifications.material ?? '',
+    washCare: product?.specifications.washCare ?? '',
+    tags: product?.tags.join(', ') ?? '',
+    displayFilters: product?.displayFilters.join(', ') ?? '',
+    isActive: product?.isActive ?? true,
+    isFeatured: product?.isFeatured ?? false,
+    isTrending: product?.isTrending ?? false,
+    variants: product ? [] : [{ ...EMPTY_VARIANT }],
+  };
+}
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** '' stays '' so the server says the number is missing, rather than a silent 0. */
+const amount = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+export function variantBody(values: VariantFormValues): AdminVariantCreateBody {
+  return {
+    color: values.color,
+    colorCode: values.colorCode,
+    size: values.size,
+    price: amount(values.price),
+    ...(values.originalPrice.trim() ? { originalPrice: amount(values.originalPrice) } : {}),
+    stock: values.stock.trim() ? amount(values.stock) : 0,
+  };
+}
+
+export function productUpdateBody(values: ProductFormValues): AdminProductUpdateBody {
+  const text = (value: string) => (value.trim() ? value.trim() : null);
+  return {
+    name: values.name,
+    brand: values.brand,
+    categoryId: values.categoryId,
+    subCategoryId: values.subCategoryId || null,
+    description: values.description,
+    images: values.images.map((image) => image.url.trim()).filter(Boolean),
+    specifications: {
+      fabric: text(values.fabric),
+      fit: text(values.fit),
+      material: text(values.material),
+      washCare: text(values.washCare),
+    },
+    tags: list(values.tags),
+    displayFilters: list(values.displayFilters),
+    isActive: values.isActive,
+    isFeatured: values.isFeatured,
+    isTrending: values.isTrending,
+  };
+}
+
+export function productCreateBody(values: ProductFormValues): AdminProductCreateBody {
+  const { categoryId, name, brand, ...rest } = productUpdateBody(values);
+  return {
+    ...rest,
+    name: name ?? '',
+    brand: brand ?? '',
+    categoryId: categoryId ?? '',
+    variants: values.variants.map(variantBody),
+  };
+}

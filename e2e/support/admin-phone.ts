@@ -1,0 +1,5 @@
+/**
+ * The number the journeys' server lists in ADMIN_PHONES (global-setup.ts), so a journey can sign
+ * in to the back office (issue 7). Nothing else uses it, so its first sign-in creates the account.
+ */
+export const E2E_ADMIN_PHONE = '9000000099';
