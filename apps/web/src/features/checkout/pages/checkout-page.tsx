@@ -1,19 +1,131 @@
-import { Link } from 'react-router';
+import { useId, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useAddresses } from '@/features/account';
+import { CouponBox, OrderSummary, useCartSummary, useServerCart } from '@/features/cart';
+import { PaymentRetryPanel, usePaymentMethods } from '@/features/orders';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LockIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
+import { PageSpinner } from '@/components/ui/spinner';
+import { formatPrice } from '@/lib/format';
+import { checkoutBody } from '../checkout-body';
+import { CheckoutItems } from '../components/checkout-items';
+import { PaymentSection } from '../components/payment-section';
+import { ShippingAddressSection } from '../components/shipping-address-section';
+import { useCheckoutForm } from '../use-checkout-form';
+import { isSettled, usePlaceOrder } from '../use-place-order';
 
-/** spec §2 Checkout (signed-in only). Address, payment and summary come with the checkout issue. */
-export function CheckoutPage() {
+function CheckoutHeader() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <>
       <PageTitle title="Checkout" />
       <p className="text-sm font-medium text-slate-500">Step 2 of 2</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
+    </>
+  );
+}
+
+/**
+ * spec §2 Checkout (/checkout, Step 2 of 2): shipping address, payment method, the order summary
+ * with the coupon box and 'Place Order {total}'. Signed-out visitors never get here (RequireAuth);
+ * an empty cart goes back to /cart - unless this visit placed an order whose payment was
+ * declined, which is paid again here on the same order.
+ */
+export function CheckoutPage() {
+  const cart = useServerCart();
+  const summary = useCartSummary();
+  const addresses = useAddresses();
+  const paymentMethods = usePaymentMethods();
+  const form = useCheckoutForm(addresses);
+  const { place, placing, placed, finish } = usePlaceOrder();
+  const formId = useId();
+
+  if (placed && isSettled(placed)) return <PageSpinner label="Opening your order confirmation" />;
+  if (placed) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <CheckoutHeader />
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <PaymentRetryPanel
+            order={placed}
+            paymentMethods={paymentMethods.data}
+            onPaid={finish}
+            takeFocus
+          />
+        </div>
+      </div>
+    );
+  }
+
+  if (cart.isPending) return <PageSpinner label="Loading your cart" />;
+  if (cart.isError) {
+    return (
+      <EmptyState title="Oops! Something went wrong" description={cart.error.message}>
+        <Button onClick={() => void cart.refetch()}>Try Again</Button>
+      </EmptyState>
+    );
+  }
+  if (cart.data.items.length === 0) return <Navigate to="/cart" replace />;
+
+  const total = summary.data?.total;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = checkoutBody(form, addresses.data ?? [], summary.data?.appliedCoupon?.code);
+    if ('problem' in result) window.alert(result.problem);
+    else void place(result.body);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <CheckoutHeader />
       <Link
         to="/cart"
-        className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
       >
         ← Back to Cart
       </Link>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+        {/* The coupon box is a form of its own, so the Place Order button joins this one by id. */}
+        <form id={formId} noValidate onSubmit={submit} aria-label="Checkout" className="space-y-6">
+          <ShippingAddressSection
+            addresses={addresses.data ?? []}
+            loading={form.addressChoice === null}
+            failed={addresses.isError}
+            choice={form.addressChoice ?? ''}
+            onChoice={form.setAddressChoice}
+            values={form.newAddress}
+            onChange={form.changeNewAddress}
+            saveAddress={form.saveAddress}
+            onSaveAddress={form.setSaveAddress}
+            disabled={placing}
+          />
+          <PaymentSection
+            method={form.method}
+            onMethod={form.setMethod}
+            details={form.details}
+            onDetails={form.changeDetails}
+            paymentMethods={paymentMethods.data}
+            disabled={placing}
+          />
+        </form>
+        <div className="space-y-4 lg:sticky lg:top-24">
+          <CheckoutItems items={cart.data.items} />
+          <CouponBox />
+          <OrderSummary
+            totals={summary.data ?? null}
+            updating={summary.isFetching}
+            shipping="summary"
+          >
+            <Button type="submit" form={formId} size="lg" disabled={placing || total === undefined}>
+              <LockIcon className="size-5" />
+              {placing
+                ? 'Placing Order...'
+                : `Place Order ${total === undefined ? '' : formatPrice(total)}`}
+            </Button>
+          </OrderSummary>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,63 +1,105 @@
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CheckIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
-import { formatPrice, orderNumber } from '@/lib/format';
+import { PageSpinner } from '@/components/ui/spinner';
+import { formatPrice, formatWeekdayDateUS, orderNumber } from '@/lib/format';
+import { useOrder } from '../api/get-order';
+import { OrderTimeline } from '../components/confirmation/order-timeline';
+import { TrustBadges, WhatsNext } from '../components/confirmation/whats-next';
+import { confirmationInput, fallbackDelivery } from '../confirmation-params';
+import { statusLabel } from '../order-status-style';
 
-interface ConfirmationState {
-  orderId?: unknown;
-  totalAmount?: unknown;
+/** spec §8 Confirmation. */
+export const ORDER_INFO_NOT_FOUND = 'Order information not found';
+export const CONFIRMATION_LOAD_FAILED = 'Failed to load order details';
+
+function OrderNotFound({ message }: { message: string }) {
+  return (
+    <>
+      <PageTitle title="Order Not Found" />
+      <EmptyState title="Order Not Found" description={message}>
+        <Link to="/" className={buttonClasses()}>
+          Go Home
+        </Link>
+        <Link to="/products" className={buttonClasses({ variant: 'outline' })}>
+          Continue Shopping
+        </Link>
+      </EmptyState>
+    </>
+  );
 }
 
 /**
- * spec §2 Order confirmation: reads the order id and total from the navigation state. The order
- * fetch, timeline and "What's Next?" panel come with the orders issue.
+ * spec §2 Order confirmation: number, total, status (pending when the server gives none),
+ * expected delivery (7 days from now when unknown), the timeline, What's Next and trust badges.
+ * It reads the order by id, so it works after a reload; if that read fails it falls back to the
+ * id and total checkout passed (spec §4).
  */
 export function OrderConfirmationPage() {
-  const state = (useLocation().state ?? {}) as ConfirmationState;
-  const orderId = typeof state.orderId === 'string' ? state.orderId : null;
-  const total = typeof state.totalAmount === 'number' ? state.totalAmount : null;
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { orderId, totalAmount } = confirmationInput(location.state, searchParams);
+  const order = useOrder(orderId);
+  const [openedAt] = useState(() => Date.now());
 
-  if (!orderId) {
-    return (
-      <>
-        <PageTitle title="Order Not Found" />
-        <EmptyState title="Order Not Found" description="Order information not found">
-          <Link to="/" className={buttonClasses()}>
-            Go Home
-          </Link>
-          <Link to="/products" className={buttonClasses({ variant: 'outline' })}>
-            Continue Shopping
-          </Link>
-        </EmptyState>
-      </>
-    );
+  if (!orderId) return <OrderNotFound message={ORDER_INFO_NOT_FOUND} />;
+  if (order.isPending) return <PageSpinner label="Loading order details..." />;
+  if (order.isError && totalAmount === null) {
+    return <OrderNotFound message={CONFIRMATION_LOAD_FAILED} />;
   }
 
+  const data = order.data;
+  const total = data?.totalAmount ?? totalAmount ?? 0;
+  const status = data?.orderStatus || 'pending';
+  const expected = formatWeekdayDateUS(data?.estimatedDelivery ?? fallbackDelivery(openedAt));
+
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 text-center">
+    <div className="mx-auto max-w-3xl px-4 py-10">
       <PageTitle title="Order Confirmed" />
-      <h1 className="text-3xl font-bold text-slate-900">Order Confirmed!</h1>
-      <p className="mt-2 text-slate-600">Thank you for shopping with BharatBazaar.</p>
-      <dl className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm sm:grid-cols-2">
+      <div className="text-center">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
+          <CheckIcon className="size-8" />
+        </span>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">Order Confirmed!</h1>
+        <p className="mt-2 text-slate-600">
+          Thank you for your order. We have received it and will start preparing it right away.
+        </p>
+      </div>
+      <dl className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
         <div>
           <dt className="text-sm text-slate-500">Order Number</dt>
           <dd className="text-lg font-semibold text-slate-900">{orderNumber(orderId)}</dd>
         </div>
-        {total !== null ? (
-          <div>
-            <dt className="text-sm text-slate-500">Total Amount</dt>
-            <dd className="text-lg font-semibold text-slate-900">{formatPrice(total)}</dd>
-          </div>
-        ) : null}
+        <div>
+          <dt className="text-sm text-slate-500">Total Amount</dt>
+          <dd className="text-lg font-semibold text-slate-900">{formatPrice(total)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Order Status</dt>
+          <dd className="text-lg font-semibold text-slate-900">{statusLabel(status)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Expected Delivery</dt>
+          <dd className="text-lg font-semibold text-slate-900">{expected}</dd>
+        </div>
       </dl>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <OrderTimeline expectedDelivery={expected} />
+        <WhatsNext orderId={orderId} />
+      </div>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/" className={buttonClasses({ variant: 'outline' })}>
           Back to Home
         </Link>
         <Link to="/products" className={buttonClasses()}>
           Continue Shopping
         </Link>
+      </div>
+      <div className="mt-8">
+        <TrustBadges />
       </div>
     </div>
   );

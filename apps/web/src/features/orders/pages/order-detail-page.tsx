@@ -1,15 +1,99 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTimeIN, orderNumber } from '@/lib/format';
+import { useOrder } from '../api/get-order';
+import { LoadingMessage } from '../components/loading-message';
+import { OrderActions } from '../components/detail/order-actions';
+import { OrderItemsCard } from '../components/detail/order-items-card';
+import {
+  OrderSummaryCard,
+  PaymentDetailsCard,
+  ShippingAddressCard,
+} from '../components/detail/order-side-cards';
+import { OrderStatusBadge } from '../components/order-status-badge';
 
-/** spec §2 Order detail (signed-in only). Items, summary, cancel and track come with the orders issue. */
-export function OrderDetailPage() {
+/** spec §2/§8 Order detail texts. */
+export const ORDER_ID_MISSING = 'Order ID not provided';
+export const LOAD_ORDER_FAILED = 'Failed to load order details. Please try again.';
+export const ORDER_MISSING = 'The order you are looking for does not exist.';
+
+function BackToOrders({ className }: { className?: string }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <PageTitle title="Order Details" />
-      <Link to="/orders" className="text-sm font-semibold text-brand-700 hover:underline">
-        ← Back to Orders
-      </Link>
+    <Link
+      to="/orders"
+      className={className ?? 'text-sm font-semibold text-brand-700 hover:underline'}
+    >
+      ← Back to Orders
+    </Link>
+  );
+}
+
+function OrderNotFound({ message }: { message: string }) {
+  return (
+    <>
+      <PageTitle title="Order Not Found" />
+      <EmptyState title="Order Not Found" description={message}>
+        <Link to="/orders" className={buttonClasses()}>
+          Back to Orders
+        </Link>
+      </EmptyState>
+    </>
+  );
+}
+
+/**
+ * spec §2 Order detail (/orders/{id}): id, date (en-IN with time), status, actions, items,
+ * summary, shipping address and payment details, with the cancel and track dialogs.
+ */
+export function OrderDetailPage() {
+  const id = useParams().id?.trim() ?? '';
+  const order = useOrder(id || null);
+
+  if (!id) return <OrderNotFound message={ORDER_ID_MISSING} />;
+  if (order.isPending) {
+    return <LoadingMessage text="Loading order details..." className="min-h-[50vh]" />;
+  }
+  if (order.isError) {
+    const missing = isApiError(order.error) && order.error.status === 404;
+    return <OrderNotFound message={missing ? ORDER_MISSING : LOAD_ORDER_FAILED} />;
+  }
+
+  const data = order.data;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title={`Order #${orderNumber(data.orderId)}`} />
+      <BackToOrders />
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">Order Details</h1>
+      <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:flex-row md:items-center md:justify-between">
+        <dl className="grid gap-3 text-sm sm:grid-cols-3 sm:gap-6">
+          <div>
+            <dt className="text-slate-500">Order ID</dt>
+            <dd className="font-semibold break-all text-slate-900">#{orderNumber(data.orderId)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Order Date</dt>
+            <dd className="font-semibold text-slate-900">{formatDateTimeIN(data.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Status</dt>
+            <dd>
+              <OrderStatusBadge status={data.orderStatus} />
+            </dd>
+          </div>
+        </dl>
+        <OrderActions order={data} />
+      </div>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <OrderItemsCard items={data.items} />
+        <div className="space-y-6">
+          <OrderSummaryCard order={data} />
+          <ShippingAddressCard order={data} />
+          <PaymentDetailsCard order={data} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,84 @@
+import { COUNTRIES } from '@shop/contracts';
+import { INDIAN_STATES } from '@/features/account';
+import { TextField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import type { NewAddressValues } from '../shipping-form';
+
+/** spec §3 Checkout form: fullName, email, phone, address, city, state, pincode, country India. */
+export function NewAddressFields({
+  values,
+  onChange,
+  saveAddress,
+  onSaveAddress,
+  disabled,
+}: {
+  values: NewAddressValues;
+  onChange: (next: Partial<NewAddressValues>) => void;
+  saveAddress: boolean;
+  onSaveAddress: (save: boolean) => void;
+  disabled?: boolean;
+}) {
+  const field = (name: keyof Omit<NewAddressValues, 'country'>) => ({
+    value: values[name],
+    disabled,
+    required: true,
+    onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
+  });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Full name" autoComplete="name" {...field('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        {...field('phone')}
+        onChange={(event) => onChange({ phone: event.target.value.replace(/\D/g, '') })}
+      />
+      <TextField
+        label="Address"
+        placeholder="House no., building, street, area"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        {...field('address')}
+      />
+      <TextField label="City" autoComplete="address-level2" {...field('city')} />
+      <SelectField
+        label="State"
+        placeholder="Select a state"
+        options={INDIAN_STATES}
+        autoComplete="address-level1"
+        {...field('state')}
+      />
+      <TextField
+        label="Pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        {...field('pincode')}
+        onChange={(event) => onChange({ pincode: event.target.value.replace(/\D/g, '') })}
+      />
+      <SelectField
+        label="Country"
+        placeholder="Select a country"
+        options={COUNTRIES}
+        value={values.country}
+        disabled={disabled}
+        autoComplete="country-name"
+        onChange={() => onChange({ country: 'India' })}
+      />
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
+        <input
+          type="checkbox"
+          checked={saveAddress}
+          disabled={disabled}
+          onChange={(event) => onSaveAddress(event.target.checked)}
+          className="size-5 rounded border-slate-300 accent-brand-700"
+        />
+        Save this address
+      </label>
+    </div>
+  );
+}

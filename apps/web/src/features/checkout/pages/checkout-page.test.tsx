@@ -1,0 +1,263 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart } from '@shop/contracts';
+import { buildAddress } from '@/features/account/testing/address-factory';
+import { fail, mockApi, ok, type MockReply } from '@/features/auth/testing/mock-api';
+import { storeSignedIn } from '@/features/auth/testing/user-factory';
+import { buildCart, buildCartItem, buildSummary } from '@/features/cart/testing/cart-factory';
+import { buildOrder, buildPaymentMethods } from '@/features/orders/testing/order-factory';
+import { renderRoutes } from '@/test/render';
+import { CheckoutPage } from './checkout-page';
+
+const CARD_ALERT =
+  'Please complete payment information: Card number, expiry date, CVV, and cardholder name are required';
+const cart = buildCart([buildCartItem({ _id: 'line-1', quantity: 2, price: 799 })]);
+const home = buildAddress({ _id: 'home', addressLine1: '12 MG Road', isDefault: true });
+const office = buildAddress({ _id: 'office', addressLine1: '5 Residency Road' });
+const placed = buildOrder({ orderId: 'order00000000000000abc123', totalAmount: 1600 });
+
+function openCheckout(routes: Parameters<typeof mockApi>[0] = {}, cartNow: Cart = cart) {
+  storeSignedIn();
+  const api = mockApi({
+    'GET /cart': ok({ cart: cartNow }),
+    'GET /cart/summary': ok(buildSummary(cartNow)),
+    'GET /users/addresses': ok({ addresses: [office, home] }),
+    'GET /orders/payment-methods': ok(buildPaymentMethods()),
+    'POST /orders/create': { status: 201, body: { success: true, data: { order: placed } } },
+    ...routes,
+  });
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  const view = renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], {
+    path: '/checkout',
+  });
+  return { ...view, api, alert };
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4111111111111111') {
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry date'), '1230');
+  await user.type(screen.getByLabelText('CVV'), '123');
+  await user.type(screen.getByLabelText('Cardholder name'), 'Asha Verma');
+}
+
+const placeButton = () => screen.findByRole('button', { name: /^Place Order ₹1,600$/ });
+const idempotencyKeys = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith('/orders/create'))
+    .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+
+describe('checkout (spec §2 Checkout)', () => {
+  it('sends an empty cart back to /cart', async () => {
+    openCheckout({}, buildCart([]));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('shows Step 2 of 2, preselects the default address and totals the button', async () => {
+    openCheckout();
+    expect(await placeButton()).toBeEnabled();
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /12 MG Road/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /5 Residency Road/ })).not.toBeChecked();
+    expect(screen.getByRole('region', { name: 'Coupon' })).toBeInTheDocument();
+  });
+
+  it('groups the card number, writes MM/YY and keeps the CVV to 3 digits as typed', async () => {
+    const user = userEvent.setup();
+    openCheckout();
+    await placeButton();
+    await user.type(screen.getByLabelText('Card number'), '4111 1111-1111111199');
+    await user.type(screen.getByLabelText('Expiry date'), '0729');
+    await user.type(screen.getByLabelText('CVV'), '12a34');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByLabelText('Expiry date')).toHaveValue('07/29');
+    expect(screen.getByLabelText('CVV')).toHaveValue('123');
+  });
+
+  it('alerts for each missing payment detail and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api, alert } = openCheckout();
+    await user.click(await placeButton());
+    expect(alert).toHaveBeenLastCalledWith(CARD_ALERT);
+
+    await user.click(screen.getByRole('radio', { name: /UPI/ }));
+    await user.type(screen.getByLabelText('UPI ID'), 'asha.verma');
+    await user.click(await placeButton());
+    expect(alert).toHaveBeenLastCalledWith('Valid UPI ID is required');
+
+    await user.click(screen.getByRole('radio', { name: /Net Banking/ }));
+    await user.click(await placeButton());
+    expect(alert).toHaveBeenLastCalledWith('Please select a bank');
+    expect(api.callsTo('POST /orders/create')).toHaveLength(0);
+  });
+
+  it('alerts when a new address has a blank field', async () => {
+    const user = userEvent.setup();
+    const { api, alert } = openCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Use a new address' }));
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.type(screen.getByLabelText('Address'), '7 Park Street');
+    await user.click(await placeButton());
+    expect(alert).toHaveBeenCalledWith('Please fill in all required shipping address fields');
+    expect(api.callsTo('POST /orders/create')).toHaveLength(0);
+  });
+
+  it('places the order and goes to the confirmation with orderId and totalAmount', async () => {
+    const user = userEvent.setup();
+    const { api, router } = openCheckout();
+    await placeButton();
+    await fillCard(user);
+    await user.click(await placeButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    expect(router.state.location.search).toBe(`?orderId=${placed.orderId}`);
+    expect(router.state.location.state).toEqual({ orderId: placed.orderId, totalAmount: 1600 });
+    expect(api.callsTo('POST /orders/create')[0]?.body).toEqual({
+      shippingAddress: {
+        name: home.name,
+        phone: home.phone,
+        addressLine1: '12 MG Road',
+        addressLine2: null,
+        city: home.city,
+        state: home.state,
+        pincode: home.pincode,
+        landmark: null,
+      },
+      paymentMethod: 'CARD',
+      payment: {
+        method: 'CARD',
+        cardNumber: '4111 1111 1111 1111',
+        expiryDate: '12/30',
+        cvv: '123',
+        cardholderName: 'Asha Verma',
+      },
+    });
+    expect(idempotencyKeys(api.fetchMock)[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The server emptied the cart; the page reloads it.
+    await waitFor(() => expect(api.callsTo('GET /cart').length).toBeGreaterThan(1));
+  });
+
+  it('sends a new address as name and addressLine1, with saveAddress when ticked', async () => {
+    const user = userEvent.setup();
+    const { api } = openCheckout({
+      'POST /orders/create': ok({
+        order: buildOrder({ paymentMethod: 'COD', paymentStatus: 'pending' }),
+      }),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Use a new address' }));
+    const fields = screen.getByRole('group', { name: 'Deliver to' });
+    await user.clear(within(fields).getByLabelText('Full name'));
+    await user.type(within(fields).getByLabelText('Full name'), 'Meera Iyer');
+    await user.type(within(fields).getByLabelText('Email'), 'meera@example.com');
+    await user.clear(within(fields).getByLabelText('Mobile number'));
+    await user.type(within(fields).getByLabelText('Mobile number'), '9876501234');
+    await user.type(within(fields).getByLabelText('Address'), '14 Besant Nagar');
+    await user.type(within(fields).getByLabelText('City'), 'Chennai');
+    await user.selectOptions(within(fields).getByLabelText('State'), 'Tamil Nadu');
+    await user.type(within(fields).getByLabelText('Pincode'), '600090');
+    expect(within(fields).getByLabelText('Country')).toHaveValue('India');
+    await user.click(within(fields).getByRole('checkbox', { name: 'Save this address' }));
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(await placeButton());
+
+    await waitFor(() => expect(api.callsTo('POST /orders/create')).toHaveLength(1));
+    expect(api.callsTo('POST /orders/create')[0]?.body).toEqual({
+      shippingAddress: {
+        name: 'Meera Iyer',
+        phone: '9876501234',
+        addressLine1: '14 Besant Nagar',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        pincode: '600090',
+      },
+      paymentMethod: 'COD',
+      saveAddress: true,
+    });
+  });
+
+  it("alerts the server's reason when the order is refused, else the fallback text", async () => {
+    const user = userEvent.setup();
+    const replies: MockReply[] = [
+      fail(409, 'OUT_OF_STOCK', 'Oxford Shirt (M) is out of stock'),
+      { status: 500, body: 'oops' },
+    ];
+    const { alert, api } = openCheckout({ 'POST /orders/create': () => replies.shift()! });
+    await placeButton();
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(await placeButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Oxford Shirt (M) is out of stock'));
+    await user.click(await placeButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+    expect(alert).toHaveBeenLastCalledWith(
+      'The server is unavailable right now. Please try again shortly.',
+    );
+    // A refusal ends the submission: the next press is a new one with a new key.
+    const [first, second] = idempotencyKeys(api.fetchMock);
+    expect(first).not.toBe(second);
+  });
+
+  it('retries a submission whose answer was lost with the same Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const { api, router } = openCheckout({
+      'POST /orders/create': () => {
+        attempt += 1;
+        if (attempt === 1) throw new TypeError('Failed to fetch');
+        return ok({
+          order: buildOrder({ ...placed, paymentMethod: 'COD', paymentStatus: 'pending' }),
+        });
+      },
+    });
+    await placeButton();
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(await placeButton());
+    await user.click(await placeButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    const [first, second] = idempotencyKeys(api.fetchMock);
+    expect(second).toBe(first);
+  });
+
+  it('shows a declined payment and pays again on the same order', async () => {
+    const user = userEvent.setup();
+    const declined = buildOrder({
+      ...placed,
+      orderStatus: 'pending',
+      paymentStatus: 'failed',
+      payment: {
+        status: 'failed',
+        method: 'CARD',
+        provider: 'simulated',
+        cardBrand: 'Visa',
+        cardLast4: '0002',
+        bankCode: null,
+        failureReason: 'Your card was declined. Please try another card or payment method.',
+        attempts: 1,
+        checkout: null,
+      },
+    });
+    const { api, router } = openCheckout({
+      'POST /orders/create': ok({ order: declined }),
+      [`POST /orders/${placed.orderId}/payment`]: ok({ order: placed }),
+    });
+    await placeButton();
+    await fillCard(user, '4000000000000002');
+    await user.click(await placeButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment failed: Your card was declined. Please try another card or payment method.',
+    );
+    expect(screen.getByRole('heading', { name: 'Complete your payment' })).toHaveFocus();
+    expect(screen.getByText(/test mode/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /UPI/ }));
+    await user.type(screen.getByLabelText('UPI ID'), 'success@upi');
+    await user.click(screen.getByRole('button', { name: /Retry Payment ₹1,600/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    expect(api.callsTo(`POST /orders/${placed.orderId}/payment`)[0]?.body).toEqual({
+      method: 'UPI',
+      upiId: 'success@upi',
+    });
+    expect(api.callsTo('POST /orders/create')).toHaveLength(1);
+  });
+});

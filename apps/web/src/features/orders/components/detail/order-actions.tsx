@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { canCancelOrder, isOnlinePayment, TRACKABLE_STATUSES, type Order } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-store';
+import { CancelOrderDialog } from '../cancel-order-dialog';
+import { TrackOrderDialog } from '../track-order-dialog';
+import { RetryPaymentDialog } from './retry-payment-dialog';
+import { ReorderButton } from './reorder-button';
+
+type OpenDialog = 'cancel' | 'track' | 'pay' | null;
+
+/** An online order still waiting for its money: the shopper can pay (again) while it is pending. */
+const awaitsPayment = (order: Order) =>
+  order.orderStatus === 'pending' &&
+  isOnlinePayment(order.paymentMethod) &&
+  order.paymentStatus !== 'completed';
+
+/**
+ * spec §2/§4 Order detail actions: Cancel Order only while pending, confirmed or processing;
+ * Track Order only once shipped or delivered; Retry Payment for an unpaid online order; and
+ * Buy Again. Each dialog mounts when opened, so it starts clean every time.
+ */
+export function OrderActions({ order }: { order: Order }) {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      {awaitsPayment(order) ? <Button onClick={() => setOpen('pay')}>Retry Payment</Button> : null}
+      {TRACKABLE_STATUSES.includes(order.orderStatus) ? (
+        <Button onClick={() => setOpen('track')}>Track Order</Button>
+      ) : null}
+      {canCancelOrder(order.orderStatus) ? (
+        <Button variant="outline" onClick={() => setOpen('cancel')}>
+          Cancel Order
+        </Button>
+      ) : null}
+      <ReorderButton orderId={order.orderId} />
+      {open === 'cancel' ? <CancelOrderDialog order={order} open onClose={close} /> : null}
+      {open === 'track' ? <TrackOrderDialog order={order} open onClose={close} /> : null}
+      {open === 'pay' ? (
+        <RetryPaymentDialog
+          order={order}
+          onClose={close}
+          onPaid={() => {
+            close();
+            showToast('Payment successful. Your order is confirmed.');
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

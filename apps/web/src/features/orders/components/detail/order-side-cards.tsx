@@ -1,0 +1,98 @@
+import { PAYMENT_METHOD_LABELS, bankName, type Order } from '@shop/contracts';
+import { cn } from '@/lib/cn';
+import { formatPaise, formatPrice } from '@/lib/format';
+import { PAYMENT_TONE_CLASSES, paymentTone, statusLabel } from '../../order-status-style';
+import { ShippingAddressLines } from '../shipping-address-lines';
+
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+
+/**
+ * spec §2 Order detail 'Order Summary': Subtotal (= totalAmount), Shipping Free, Total. What the
+ * total already holds (platform fee, coupon) is said underneath, so the sums stay the spec's.
+ */
+export function OrderSummaryCard({ order }: { order: Order }) {
+  const includes = [
+    order.platformFee > 0 ? `Platform Fee ${formatPrice(order.platformFee)}` : null,
+    order.couponDiscount > 0
+      ? `${order.couponCode ? `coupon ${order.couponCode}` : 'a coupon'} (−${formatPrice(order.couponDiscount)})`
+      : null,
+  ].filter(Boolean);
+  return (
+    <section aria-labelledby="order-summary" className={CARD}>
+      <h2 id="order-summary" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm text-slate-700">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(order.totalAmount)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd className="font-semibold text-green-700">Free</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
+          <dt>Total</dt>
+          <dd>{formatPrice(order.totalAmount)}</dd>
+        </div>
+      </dl>
+      {includes.length > 0 ? (
+        <p className="mt-2 text-xs text-slate-500">Includes {includes.join(' and ')}.</p>
+      ) : null}
+    </section>
+  );
+}
+
+export function ShippingAddressCard({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="shipping-address" className={CARD}>
+      <h2 id="shipping-address" className="mb-3 text-lg font-semibold text-slate-900">
+        Shipping Address
+      </h2>
+      <ShippingAddressLines address={order.shippingAddress} />
+    </section>
+  );
+}
+
+/** spec §2 Payment Details: method and status, green completed, yellow pending, red otherwise. */
+export function PaymentDetailsCard({ order }: { order: Order }) {
+  const status = order.paymentStatus || 'pending';
+  const payment = order.payment;
+  const card = payment?.cardLast4
+    ? `${payment.cardBrand ?? 'Card'} ending ${payment.cardLast4}`
+    : null;
+  return (
+    <section aria-labelledby="payment-details" className={CARD}>
+      <h2 id="payment-details" className="text-lg font-semibold text-slate-900">
+        Payment Details
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Payment Method</dt>
+          <dd className="text-right font-medium text-slate-900">
+            {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+            {card ? <span className="block text-slate-600">{card}</span> : null}
+            {payment?.bankCode ? (
+              <span className="block text-slate-600">{bankName(payment.bankCode)}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Payment Status</dt>
+          <dd className={cn('font-semibold', PAYMENT_TONE_CLASSES[paymentTone(status)])}>
+            {statusLabel(status)}
+          </dd>
+        </div>
+        {order.refund ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Refund</dt>
+            <dd className="text-right font-medium text-slate-900">
+              {formatPaise(order.refund.amountPaise)}
+              <span className="block text-slate-600">{order.refund.timeline}</span>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Order } from '@shop/contracts';
+import { Dialog } from '@/components/ui/dialog';
+import { usePaymentMethods } from '../../api/get-payment-methods';
+import { PaymentRetryPanel } from '../payment/payment-retry-panel';
+
+/** Pays an unpaid online order from its page, on the same order (no second order is made). */
+export function RetryPaymentDialog({
+  order,
+  onClose,
+  onPaid,
+}: {
+  order: Order;
+  onClose: () => void;
+  onPaid: (order: Order) => void;
+}) {
+  const paymentMethods = usePaymentMethods();
+  return (
+    <Dialog open onClose={onClose} title="Retry Payment">
+      <PaymentRetryPanel order={order} paymentMethods={paymentMethods.data} onPaid={onPaid} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { useAuth, type SessionUser } from '@/features/auth';
+import type { MyOrdersRequest } from './orders-list-params';
+
+/**
+ * Query keys of the signed-in shopper's orders. The owner is part of every key, so after a
+ * sign-out and another sign-in on the same browser nobody sees the previous shopper's orders.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  owner: (ownerId: string) => ['orders', ownerId] as const,
+  lists: (ownerId: string) => ['orders', ownerId, 'list'] as const,
+  list: (ownerId: string, query: MyOrdersRequest) => ['orders', ownerId, 'list', query] as const,
+  detail: (ownerId: string, id: string) => ['orders', ownerId, 'detail', id] as const,
+  tracking: (ownerId: string, id: string) => ['orders', ownerId, 'tracking', id] as const,
+  /** The enabled methods are the shop's, the same for everybody. */
+  paymentMethods: ['orders', 'payment-methods'] as const,
+};
+
+function orderOwnerOf(user: SessionUser | null): string {
+  return user?._id ?? user?.id ?? user?.phone ?? 'signed-in';
+}
+
+export function useOrderOwner(): string {
+  return orderOwnerOf(useAuth().user);
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { deferredReply, fail, ok } from '@/features/auth/testing/mock-api';
+import { buildOrder } from '../testing/order-factory';
+import { confirmedOrder, openOrderPage, ORDER_ID } from '../testing/open-order-page';
+
+const ID = ORDER_ID;
+const orderPath = `GET /orders/${ID}`;
+
+describe('order detail (spec §2 Order detail)', () => {
+  it('shows the id, date, status, items, summary, address and payment', async () => {
+    openOrderPage({ [orderPath]: ok({ order: confirmedOrder }) });
+    expect(await screen.findByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    expect(screen.getByText('#0ABC12EF')).toBeInTheDocument();
+    expect(screen.getByText('20 November 2026 at 3:00 pm')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+
+    const items = screen.getByRole('region', { name: 'Order Items' });
+    expect(within(items).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(items).getByText('₹2,598')).toBeInTheDocument();
+    expect(within(items).getByText('₹1,299 each')).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getAllByText('₹2,600')).toHaveLength(2);
+    expect(within(summary).getByText('Free')).toBeInTheDocument();
+
+    const address = screen.getByRole('region', { name: 'Shipping Address' });
+    expect(within(address).getByText('Near Metro Station')).toBeInTheDocument();
+    expect(within(address).getByText('Phone: 9876543210')).toBeInTheDocument();
+
+    const payment = screen.getByRole('region', { name: 'Payment Details' });
+    expect(within(payment).getByText('Credit / Debit Card')).toBeInTheDocument();
+    expect(within(payment).getByText('Completed')).toHaveClass('text-green-700');
+  });
+
+  it('colours a pending payment yellow and a failed one red (spec §4)', async () => {
+    openOrderPage({
+      [orderPath]: ok({
+        order: buildOrder({ orderId: ID, orderStatus: 'pending', paymentStatus: 'failed' }),
+      }),
+    });
+    const payment = await screen.findByRole('region', { name: 'Payment Details' });
+    expect(within(payment).getByText('Failed')).toHaveClass('text-red-700');
+  });
+
+  it("says 'Loading order details...' and then 'Order Not Found' for a missing order", async () => {
+    const reply = deferredReply();
+    openOrderPage({ [orderPath]: reply.route });
+    expect(screen.getByText('Loading order details...')).toBeInTheDocument();
+    reply.release(fail(404, 'NOT_FOUND', 'Order not found'));
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The order you are looking for does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('says the order could not be loaded on any other failure', async () => {
+    openOrderPage({ [orderPath]: fail(503, 'DATABASE_UNAVAILABLE', 'down') });
+    expect(
+      await screen.findByText('Failed to load order details. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Order ID not provided' without an id", async () => {
+    openOrderPage({}, '/orders/%20');
+    expect(await screen.findByText('Order ID not provided')).toBeInTheDocument();
+  });
+
+  it.each(['pending', 'confirmed', 'processing'] as const)(
+    'offers Cancel Order while %s',
+    async (orderStatus) => {
+      openOrderPage({ [orderPath]: ok({ order: { ...confirmedOrder, orderStatus } }) });
+      expect(await screen.findByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Track Order' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['shipped', 'delivered', 'cancelled'] as const)(
+    'offers no cancel once %s',
+    async (orderStatus) => {
+      openOrderPage({ [orderPath]: ok({ order: { ...confirmedOrder, orderStatus } }) });
+      await screen.findByRole('heading', { name: 'Order Details' });
+      expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+      expect(!!screen.queryByRole('button', { name: 'Track Order' })).toBe(
+        orderStatus !== 'cancelled',
+      );
+    },
+  );
+});
