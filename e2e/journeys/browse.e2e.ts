@@ -29,6 +29,21 @@ describe('a visitor browses the shop', () => {
     await page.getByRole('contentinfo').getByText('Quick Links').waitFor();
   });
 
+  it('loads at most 120 kB of compressed JavaScript on the home page (catalogue budget)', async () => {
+    const { page } = s;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const bytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+    );
+    // Importing anything from a contracts module that builds zod schemas pulls zod (about 25 kB
+    // compressed) into the first page: shared constants live in contracts' zod-free modules.
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(120 * 1024);
+  });
+
   it('opens a category menu on hover and follows a subcategory link', async () => {
     const { page } = s;
     const categories = page.getByRole('navigation', { name: 'Categories' });

@@ -145,3 +145,12 @@ export const SELLING_POINTS = [
 
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Cart quantity limits. They live here, not beside the cart schemas, so the browser can read them
+ * without pulling zod into the first page's JavaScript.
+ */
+/** At most this many of one line per request (a stepper or a list button adds 1). */
+export const MAX_ADD_QUANTITY = 99;
+/** A line's quantity is bounded by stock first; this only keeps absurd numbers out (400). */
+export const MAX_LINE_QUANTITY = 9_999;

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { MAX_ADD_QUANTITY, MAX_LINE_QUANTITY } from '../constants';
 
 /** spec §5: add to cart needs a product id, a variant id, a size and a quantity above 0. */
 const requiredId = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, 'Invalid id');
-
-/** At most this many of one line per request (a stepper or a list button adds 1). */
-export const MAX_ADD_QUANTITY = 99;
-/** A line's quantity is bounded by stock first; this only keeps absurd numbers out (400). */
-export const MAX_LINE_QUANTITY = 9_999;
 
 const quantity = (max: number, tooLarge: string) =>
   z
