@@ -4,7 +4,8 @@
  * Load scenarios against a running shop (start it on the bench dataset first, see README):
  * listing page 1, listing with category + 2 filters + price range, the filter-panel facets for
  * the same scope, text search (newest first, the default, and best match first), and product
- * detail. Prints requests/s and p50/p99 latency.
+ * detail; then, signed in as the test number (a shop not in production), the member's cart, its
+ * summary (coupon and fees) and the order list. Prints requests/s and p50/p99 latency.
  */
 import autocannon from 'autocannon';
 
@@ -25,8 +26,56 @@ async function json<T>(path: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
+async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  setupClient?: (client: { setRequest: (r: { path: string }) => void }) => void;
+}
+
+interface Listed {
+  _id: string;
+  variants: { _id: string; size: string; stock: number }[];
+}
+
+/**
+ * Signs in as the fixed test number and fills its cart with three lines, so the member scenarios
+ * read a realistic cart. Null when the shop refuses the test number (production).
+ */
+async function memberToken(products: Listed[]): Promise<string | null> {
+  const signIn = { phone: '1234567890', otp: '1234', name: 'Bench Shopper' };
+  const session = await post<{ accessToken: string }>('/api/auth/verify-otp', signIn).catch(
+    () => null,
+  );
+  if (!session) return null;
+  const token = session.accessToken;
+  const stocked = products.filter((p) => (p.variants[0]?.stock ?? 0) > 0).slice(0, 3);
+  for (const product of stocked) {
+    const variant = product.variants[0]!;
+    await post(
+      '/api/cart/add',
+      { product: product._id, variantId: variant._id, size: variant.size, quantity: 1 },
+      token,
+    ).catch(() => undefined);
+  }
+  return token;
+}
+
 /** Picks a real scope from the data: the largest category, its top brands and sizes. */
-async function scenarios() {
+async function scenarios(): Promise<Scenario[]> {
   const tree = await json<{ categories: { slug: string }[] }>('/api/categories/tree');
   const category = tree.categories[0]?.slug ?? '';
   const facets = await json<{ brands: { name: string }[]; sizes: { name: string }[] }>(
@@ -35,12 +84,31 @@ async function scenarios() {
   const brand = encodeURIComponent(facets.brands[0]?.name ?? '');
   const size = encodeURIComponent(facets.sizes[0]?.name ?? '');
   const scope = `category=${category}&brand=${brand}&size=${size}&minPrice=300&maxPrice=5000`;
-  const page = await json<{ products: { _id: string }[] }>('/api/products?limit=60');
+  const page = await json<{ products: Listed[] }>('/api/products?limit=60');
   const ids = page.products.map((p) => p._id);
   let next = 0;
+  // Signing in and filling a cart is only worth it when a member scenario will run.
+  const memberPaths = {
+    'member cart': '/api/cart',
+    'member cart summary': '/api/cart/summary',
+    'member order list': '/api/orders/my-orders?page=1&limit=10',
+  };
+  const wanted = Object.keys(memberPaths).some((name) => name.includes(only));
+  const token = wanted ? await memberToken(page.products) : null;
+  const memberScenarios: Scenario[] = token
+    ? Object.entries(memberPaths).map(([name, path]) => ({
+        name,
+        path,
+        headers: { authorization: `Bearer ${token}` },
+      }))
+    : [];
+  if (wanted && !token) console.log('member scenarios skipped: the shop refused the test number');
   return [
     { name: 'listing, page 1, no filter', path: '/api/products?page=1&limit=12' },
-    { name: 'listing, category + 2 filters + price', path: `/api/products?${scope}&sortBy=price&sortOrder=asc` },
+    {
+      name: 'listing, category + 2 filters + price',
+      path: `/api/products?${scope}&sortBy=price&sortOrder=asc`,
+    },
     { name: 'facets, category + 2 filters + price', path: `/api/products/filters?${scope}` },
     { name: 'search "cotton kurta"', path: '/api/products?search=cotton%20kurta' },
     { name: 'search with a typo "kurtha"', path: '/api/products?search=kurtha' },
@@ -56,6 +124,7 @@ async function scenarios() {
         client.setRequest({ path: `/api/products/${ids[next++ % ids.length]}` });
       },
     },
+    ...memberScenarios,
   ];
 }
 
@@ -65,6 +134,7 @@ for (const scenario of (await scenarios()).filter((s) => s.name.includes(only)))
     url: `${base}${scenario.path}`,
     connections,
     duration: seconds,
+    ...('headers' in scenario ? { headers: scenario.headers } : {}),
     ...(scenario.setupClient ? { setupClient: scenario.setupClient } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
