@@ -76,14 +76,21 @@ export async function buildApp({
   registerNotFound(app);
   registerAuth(app);
 
+  // Razorpay Checkout (decision 008) loads its script, opens its own frame and reports to its
+  // servers; only a shop that takes payments through Razorpay lets those origins in.
+  const razorpay = config.PAYMENT_PROVIDER === 'razorpay';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+        connectSrc: [
+          "'self'",
+          ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),
+        ],
+        frameSrc: ["'self'", ...(razorpay ? ['https://api.razorpay.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import { ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT } from '../orders';
 import { CartSchema, CartSummarySchema } from './cart';
-import { AddressPhoneSchema, PincodeSchema } from './fields';
+import { AddressPhoneSchema, OptionalEmailSchema, PincodeSchema } from './fields';
 import { OrderPaymentSchema, PaymentBodySchema } from './order-payment';
 
 const required = (message: string, max: number) =>
@@ -36,6 +36,8 @@ export const ShippingAddressBodySchema = z.strictObject({
   state: required('State is required', 100),
   pincode: PincodeSchema,
   landmark: optionalText(200),
+  /** spec §3 Checkout form's email: optional here (saved addresses have none), checked if given. */
+  email: OptionalEmailSchema.nullable().transform((v) => (v ? v : null)),
 });
 export type ShippingAddressBody = z.input<typeof ShippingAddressBodySchema>;
 
@@ -105,6 +107,8 @@ export const ShippingAddressSchema = z.object({
   state: z.string(),
   pincode: z.string(),
   landmark: z.string().nullable(),
+  /** The checkout's email; null when none was given (optional for orders built elsewhere). */
+  email: z.string().nullable().optional(),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 

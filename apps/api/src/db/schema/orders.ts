@@ -41,6 +41,8 @@ export type ShippingAddress = {
   state: string;
   pincode: string;
   landmark?: string | null;
+  /** spec §3 Checkout form's email (jsonb: older orders simply have none). */
+  email?: string | null;
 };
 
 /** Amounts in whole rupees, computed on the server at placement. */

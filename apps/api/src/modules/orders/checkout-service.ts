@@ -8,7 +8,8 @@ import { openCheckout, payOrder } from './order-payment-service';
 import { type CreateOrderInput, placeOrder } from './order-placement';
 import { getOrder } from './order-queries';
 
-type Address = CreateOrderInput['shippingAddress'];
+/** What the address book keeps of the shipping address (not the checkout's email). */
+type Address = Omit<CreateOrderInput['shippingAddress'], 'email'>;
 
 const sameAddress = (a: Address, b: Address) =>
   (
@@ -66,7 +67,11 @@ export async function checkout(
         (error: unknown) => log.warn({ err: error, orderId: placed.orderId }, 'payment not taken'),
       );
     }
-    if (body.saveAddress) await saveToAddressBook(ctx.db, userId, body.shippingAddress, log);
+    if (body.saveAddress) {
+      // The address book keeps addresses only; the email stays with the order.
+      const { email: _email, ...address } = body.shippingAddress;
+      await saveToAddressBook(ctx.db, userId, address, log);
+    }
   }
   const order = await getOrder(ctx.db, placed.orderId, userId, ctx.payments.publicKeyId);
   return { order, created: placed.created };

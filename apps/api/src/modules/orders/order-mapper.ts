@@ -91,6 +91,7 @@ export function toOrder(row: OrderRow, parts: OrderParts, razorpayKeyId: string 
       state: row.shippingAddress.state,
       pincode: row.shippingAddress.pincode,
       landmark: row.shippingAddress.landmark ?? null,
+      email: row.shippingAddress.email ?? null,
     },
     cancelReason: row.cancelReason,
     cancelledAt: iso(row.cancelledAt),

@@ -36,10 +36,14 @@ const REQUIRED: (keyof NewAddressValues)[] = [
   'pincode',
 ];
 
-/** spec §7: the form's fullName and address are the order's name and addressLine1. */
+/**
+ * spec §7: the form's fullName and address are the order's name and addressLine1; the email
+ * (spec §3 Checkout form) travels with the order's address.
+ */
 export function shippingAddressOf(values: NewAddressValues): ShippingAddressBody {
   return {
     name: values.fullName.trim(),
+    email: values.email.trim(),
     phone: values.phone.trim(),
     addressLine1: values.address.trim(),
     city: values.city.trim(),

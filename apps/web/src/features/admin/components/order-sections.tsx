@@ -127,6 +127,12 @@ export function CustomerAndAddress({ order }: { order: AdminOrderDetail }) {
         ) : null}
         <br />
         Phone: {address.phone}
+        {address.email ? (
+          <>
+            <br />
+            Email: {address.email}
+          </>
+        ) : null}
       </address>
     </Panel>
   );

@@ -7,7 +7,11 @@ import {
   type PaymentDetails,
 } from '@/features/orders';
 
-/** spec §2 Checkout payment method: card, UPI, net banking or cash on delivery, and its form. */
+/**
+ * spec §2 Checkout payment method: card, UPI, net banking or cash on delivery, and its form.
+ * Under Razorpay (decision 008) the shop asks for no card, UPI or bank details: Razorpay's
+ * window takes them once the order is placed.
+ */
 export function PaymentSection({
   method,
   onMethod,
@@ -24,6 +28,7 @@ export function PaymentSection({
   disabled?: boolean;
 }) {
   const headingId = useId();
+  const razorpay = paymentMethods?.provider === 'razorpay';
   return (
     <section
       aria-labelledby={headingId}
@@ -39,7 +44,14 @@ export function PaymentSection({
         disabled={disabled}
       />
       {paymentMethods?.provider === 'simulated' ? <TestModeHint choice={method} /> : null}
-      <PaymentFields choice={method} details={details} onChange={onDetails} disabled={disabled} />
+      {razorpay && method !== 'cod' ? (
+        <p className="text-sm text-slate-600">
+          After you place the order, Razorpay&apos;s secure window opens to take the payment. Your
+          card, UPI or bank details are never sent to this shop.
+        </p>
+      ) : (
+        <PaymentFields choice={method} details={details} onChange={onDetails} disabled={disabled} />
+      )}
     </section>
   );
 }

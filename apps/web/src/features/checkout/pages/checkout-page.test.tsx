@@ -137,7 +137,7 @@ describe('checkout (spec §2 Checkout)', () => {
     await waitFor(() => expect(api.callsTo('GET /cart').length).toBeGreaterThan(1));
   });
 
-  it('sends a new address as name and addressLine1, with saveAddress when ticked', async () => {
+  it('sends a new address as name and addressLine1, the email, and saveAddress when ticked', async () => {
     const user = userEvent.setup();
     const { api } = openCheckout({
       'POST /orders/create': ok({
@@ -164,6 +164,7 @@ describe('checkout (spec §2 Checkout)', () => {
     expect(api.callsTo('POST /orders/create')[0]?.body).toEqual({
       shippingAddress: {
         name: 'Meera Iyer',
+        email: 'meera@example.com',
         phone: '9876501234',
         addressLine1: '14 Besant Nagar',
         city: 'Chennai',

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAddresses } from '@/features/account';
+import { useAuth } from '@/features/auth';
 import { CouponBox, OrderSummary, useCartSummary, useServerCart } from '@/features/cart';
 import { PaymentRetryPanel, usePaymentMethods } from '@/features/orders';
 import { Button } from '@/components/ui/button';
@@ -30,7 +31,8 @@ function CheckoutHeader() {
  * spec §2 Checkout (/checkout, Step 2 of 2): shipping address, payment method, the order summary
  * with the coupon box and 'Place Order {total}'. Signed-out visitors never get here (RequireAuth);
  * an empty cart goes back to /cart - unless this visit placed an order whose payment was
- * declined, which is paid again here on the same order.
+ * declined, which is paid again here on the same order. Under Razorpay every online order is
+ * paid that way: Razorpay's window opens as soon as it is placed (decision 008).
  */
 export function CheckoutPage() {
   const cart = useServerCart();
@@ -38,6 +40,8 @@ export function CheckoutPage() {
   const addresses = useAddresses();
   const paymentMethods = usePaymentMethods();
   const form = useCheckoutForm(addresses);
+  const { user } = useAuth();
+  const razorpay = paymentMethods.data?.provider === 'razorpay';
   const { place, placing, placed, finish } = usePlaceOrder();
   const formId = useId();
 
@@ -52,6 +56,7 @@ export function CheckoutPage() {
             paymentMethods={paymentMethods.data}
             onPaid={finish}
             takeFocus
+            openRazorpay
           />
         </div>
       </div>
@@ -71,7 +76,10 @@ export function CheckoutPage() {
   const total = summary.data?.total;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = checkoutBody(form, addresses.data ?? [], summary.data?.appliedCoupon?.code);
+    const result = checkoutBody(form, addresses.data ?? [], summary.data?.appliedCoupon?.code, {
+      razorpay,
+      accountEmail: user?.email,
+    });
     if ('problem' in result) window.alert(result.problem);
     else void place(result.body);
   };

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { canCancelOrder, isOnlinePayment, TRACKABLE_STATUSES, type Order } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
+import { paymentMethodsQueryOptions } from '../../api/get-payment-methods';
 import { CancelOrderDialog } from '../cancel-order-dialog';
 import { TrackOrderDialog } from '../track-order-dialog';
+import { RazorpayRetryButton } from './razorpay-retry-button';
 import { RetryPaymentDialog } from './retry-payment-dialog';
 import { ReorderButton } from './reorder-button';
 
@@ -18,15 +21,29 @@ const awaitsPayment = (order: Order) =>
 /**
  * spec §2/§4 Order detail actions: Cancel Order only while pending, confirmed or processing;
  * Track Order only once shipped or delivered; Retry Payment for an unpaid online order; and
- * Buy Again. Each dialog mounts when opened, so it starts clean every time.
+ * Buy Again. Each dialog mounts when opened, so it starts clean every time. Under Razorpay,
+ * Retry Payment opens Razorpay's window directly.
  */
 export function OrderActions({ order }: { order: Order }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
+  const unpaid = awaitsPayment(order);
+  // The gateway decides how Retry Payment works, so the button waits for the answer (a failed
+  // answer falls back to the shop's own payment form).
+  const methods = useQuery({ ...paymentMethodsQueryOptions(), enabled: unpaid });
+  const razorpay = methods.data?.provider === 'razorpay';
+  const known = Boolean(methods.data) || methods.isError;
+  const paid = () => {
+    close();
+    showToast('Payment successful. Your order is confirmed.');
+  };
 
   return (
     <div className="flex flex-wrap gap-3">
-      {awaitsPayment(order) ? <Button onClick={() => setOpen('pay')}>Retry Payment</Button> : null}
+      {unpaid && razorpay ? <RazorpayRetryButton order={order} onPaid={paid} /> : null}
+      {unpaid && known && !razorpay ? (
+        <Button onClick={() => setOpen('pay')}>Retry Payment</Button>
+      ) : null}
       {TRACKABLE_STATUSES.includes(order.orderStatus) ? (
         <Button onClick={() => setOpen('track')}>Track Order</Button>
       ) : null}
@@ -38,16 +55,7 @@ export function OrderActions({ order }: { order: Order }) {
       <ReorderButton orderId={order.orderId} />
       {open === 'cancel' ? <CancelOrderDialog order={order} open onClose={close} /> : null}
       {open === 'track' ? <TrackOrderDialog order={order} open onClose={close} /> : null}
-      {open === 'pay' ? (
-        <RetryPaymentDialog
-          order={order}
-          onClose={close}
-          onPaid={() => {
-            close();
-            showToast('Payment successful. Your order is confirmed.');
-          }}
-        />
-      ) : null}
+      {open === 'pay' ? <RetryPaymentDialog order={order} onClose={close} onPaid={paid} /> : null}
     </div>
   );
 }

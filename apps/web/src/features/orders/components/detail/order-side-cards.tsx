@@ -43,13 +43,16 @@ export function OrderSummaryCard({ order }: { order: Order }) {
   );
 }
 
+/** spec §2 Shipping Address, and the email given at checkout (spec §3 Checkout form). */
 export function ShippingAddressCard({ order }: { order: Order }) {
+  const email = order.shippingAddress.email;
   return (
     <section aria-labelledby="shipping-address" className={CARD}>
       <h2 id="shipping-address" className="mb-3 text-lg font-semibold text-slate-900">
         Shipping Address
       </h2>
       <ShippingAddressLines address={order.shippingAddress} />
+      {email ? <p className="text-sm break-all text-slate-700">Email: {email}</p> : null}
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { Order } from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { RAZORPAY_PHASE_LABELS, useRazorpayPayment } from '../../payment/use-razorpay-payment';
+
+/**
+ * Retry Payment under PAYMENT_PROVIDER=razorpay: opens Razorpay's window straight from the order
+ * page (no dialog of ours under it: its window must stay the only modal). Closing it without
+ * paying keeps the order pending, says why, and the button pays again.
+ */
+export function RazorpayRetryButton({
+  order,
+  onPaid,
+}: {
+  order: Order;
+  onPaid: (order: Order) => void;
+}) {
+  const razorpay = useRazorpayPayment();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const pay = async () => {
+    setProblem(null);
+    const outcome = await razorpay.start(order, { refresh: true });
+    if (outcome.status === 'paid') onPaid(outcome.order);
+    else setProblem(outcome.message);
+  };
+
+  return (
+    <>
+      <Button onClick={() => void pay()} disabled={razorpay.working}>
+        {razorpay.phase === 'idle' ? 'Retry Payment' : RAZORPAY_PHASE_LABELS[razorpay.phase]}
+      </Button>
+      {problem ? (
+        <NoticeBanner tone="error" className="order-last basis-full">
+          <strong className="font-semibold">Payment failed:</strong> {problem}
+        </NoticeBanner>
+      ) : null}
+    </>
+  );
+}
