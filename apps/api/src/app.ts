@@ -30,6 +30,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { ordersModule } from './modules/orders/orders-module';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { adminModule } from './modules/admin/admin-module';
+import { housekeeping } from './modules/housekeeping/housekeeping';
 import { registerAuth } from './plugins/auth';
 import type { App } from './types';
 
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(ordersModule);
       await api.register(paymentRoutes);
       await api.register(adminModule);
+      await api.register(housekeeping);
     },
     { prefix: '/api' },
   );

@@ -110,3 +110,12 @@ export async function consumeChallenge(tx: Executor, id: string, now: Date): Pro
     .returning({ id: otpChallenges.id });
   return rows.length === 1;
 }
+
+/** Removes every challenge created before `before`, whatever its phone (housekeeping). */
+export async function deleteChallengesCreatedBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(otpChallenges)
+    .where(lt(otpChallenges.createdAt, before))
+    .returning({ id: otpChallenges.id });
+  return rows.length;
+}

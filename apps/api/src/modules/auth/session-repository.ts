@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
@@ -59,6 +59,15 @@ export async function revokeUserSessions(db: Executor, userId: string, now: Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), live(now)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Removes sessions that expired or were revoked before `before` (housekeeping). */
+export async function deleteDeadSessions(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
     .returning({ id: sessions.id });
   return rows.length;
 }

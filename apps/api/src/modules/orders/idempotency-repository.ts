@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
@@ -31,4 +31,13 @@ export async function findIdempotencyKey(db: Executor, userId: string, key: stri
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return row;
+}
+
+/** Removes keys claimed before `before` (housekeeping: a retry comes within minutes, not days). */
+export async function deleteKeysCreatedBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
 }
