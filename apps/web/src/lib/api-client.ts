@@ -152,12 +152,28 @@ async function send(
   }
 }
 
-/** Calls the API and returns the envelope's `data`; anything else throws an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Who is calling: the bearer token to send and what a 401 does (the shop and the back office differ). */
+export interface Caller {
+  token: string | null;
+  /** Runs when the server answers 401, before the error is thrown. */
+  onUnauthorized?: () => void;
+  /** Text for a failure that carries no message of its own. */
+  messageForStatus?: (status: number) => string;
+}
+
+/**
+ * The transport both callers share: JSON (or FormData) out, the envelope's `data` back, any
+ * other answer, a timeout or a network failure as an ApiError.
+ */
+export async function callApi<T>(
+  path: string,
+  options: RequestOptions,
+  caller: Caller,
+): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = readString(STORAGE_KEYS.authToken);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
+  const describe = caller.messageForStatus ?? messageForStatus;
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -175,7 +191,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text().catch(() => '');
   const envelope = asEnvelope(parseJson(text));
 
-  if (response.status === 401) handleUnauthorized(path);
+  if (response.status === 401) caller.onUnauthorized?.();
 
   if (envelope?.success === true && response.ok) return envelope.data as T;
 
@@ -183,7 +199,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(
       typeof envelope.message === 'string' && envelope.message
         ? envelope.message
-        : messageForStatus(response.status),
+        : describe(response.status),
       {
         status: response.status,
         code: typeof envelope.code === 'string' ? envelope.code : 'UNKNOWN_ERROR',
@@ -192,7 +208,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   if (!response.ok) {
-    throw new ApiError(messageForStatus(response.status), {
+    throw new ApiError(describe(response.status), {
       status: response.status,
       code: `HTTP_${response.status}`,
     });
@@ -200,6 +216,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiError('The server sent an unexpected response.', {
     status: response.status,
     code: 'INVALID_RESPONSE',
+  });
+}
+
+/** Calls the API as the shopper and returns the envelope's `data`; anything else throws. */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return callApi<T>(path, options, {
+    token: readString(STORAGE_KEYS.authToken),
+    onUnauthorized: () => handleUnauthorized(path),
   });
 }
 
