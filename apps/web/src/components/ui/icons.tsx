@@ -252,3 +252,11 @@ export const CheckIcon = (p: IconProps) => (
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Outline>
 );
+
+/** Two arrows chasing round: a refresh button's icon. */
+export const RefreshIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M19.5 12a7.5 7.5 0 0 1-13.3 4.8M4.5 12a7.5 7.5 0 0 1 13.3-4.8" />
+    <path d="M18 3v4.5h-4.5M6 21v-4.5h4.5" />
+  </Outline>
+);

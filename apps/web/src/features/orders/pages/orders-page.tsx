@@ -3,14 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PackageIcon } from '@/components/ui/icons';
+import { PackageIcon, RefreshIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { useMyOrders } from '../api/get-my-orders';
 import { LoadingMessage } from '../components/loading-message';
 import { OrderCard } from '../components/order-card';
 import { OrdersFiltersBar } from '../components/orders-filters';
 import { OrdersPagination } from '../components/orders-pagination';
-import { RefreshIcon } from '../components/refresh-icon';
 import {
   DEFAULT_ORDERS_FILTERS,
   filtersFromSearchParams,
