@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { DISPLAY_TYPE_LABELS } from '../banner-labels';
-import { ROW, TD, TH, TableFrame } from './query-states';
+import { ROW, TD, TableFrame, TableHead } from './query-states';
 import { ActivePill } from './status-pill';
 
 const MOVE =
@@ -26,25 +26,7 @@ export function BannerTable({
 }) {
   return (
     <TableFrame caption="Banners in display order">
-      <thead className="bg-slate-50">
-        <tr>
-          <th scope="col" className={TH}>
-            Order
-          </th>
-          <th scope="col" className={TH}>
-            Banner
-          </th>
-          <th scope="col" className={TH}>
-            Shows in
-          </th>
-          <th scope="col" className={TH}>
-            Status
-          </th>
-          <th scope="col" className={TH}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Order', 'Banner', 'Shows in', 'Status']} actions />
       <tbody>
         {banners.map((banner, index) => (
           <tr key={banner._id} className={ROW}>

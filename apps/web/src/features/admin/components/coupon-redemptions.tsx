@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTimeIN, formatPrice, orderNumber } from '@/lib/format';
 import { useCouponRedemptions } from '../api/get-coupon-redemptions';
 import { AdminPagination } from './admin-pagination';
-import { EmptyTable, LoadError, LoadingRows, ROW, TD, TH, TableFrame } from './query-states';
+import { EmptyTable, LoadError, LoadingRows, ROW, TD, TableFrame, TableHead } from './query-states';
 
 /** Who used the coupon, on which order, for how much; a cancelled order's use is given back. */
 export function CouponRedemptions({ couponId }: { couponId: string }) {
@@ -23,22 +23,7 @@ export function CouponRedemptions({ couponId }: { couponId: string }) {
       ) : (
         <>
           <TableFrame caption="Redemptions, newest first">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  When
-                </th>
-                <th scope="col" className={TH}>
-                  Shopper
-                </th>
-                <th scope="col" className={TH}>
-                  Order
-                </th>
-                <th scope="col" className={TH}>
-                  Discount
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['When', 'Shopper', 'Order', 'Discount']} />
             <tbody>
               {redemptions.data.redemptions.map((use) => (
                 <tr key={use.id} className={ROW}>

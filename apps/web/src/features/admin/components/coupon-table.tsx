@@ -3,7 +3,7 @@ import type { AdminCoupon } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { formatPrice, formatShortDateIN } from '@/lib/format';
 import { discountText } from '../coupon-form-values';
-import { ROW, TD, TH, TableFrame } from './query-states';
+import { ROW, TD, TableFrame, TableHead } from './query-states';
 import { ActivePill } from './status-pill';
 
 function validity(coupon: AdminCoupon): string {
@@ -24,28 +24,7 @@ export function CouponTable({
 }) {
   return (
     <TableFrame caption="Coupons, newest first">
-      <thead className="bg-slate-50">
-        <tr>
-          <th scope="col" className={TH}>
-            Code
-          </th>
-          <th scope="col" className={TH}>
-            Discount
-          </th>
-          <th scope="col" className={TH}>
-            Valid
-          </th>
-          <th scope="col" className={TH}>
-            Used
-          </th>
-          <th scope="col" className={TH}>
-            Status
-          </th>
-          <th scope="col" className={TH}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Code', 'Discount', 'Valid', 'Used', 'Status']} actions />
       <tbody>
         {coupons.map((coupon) => (
           <tr key={coupon.id} className={ROW}>

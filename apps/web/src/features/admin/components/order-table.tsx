@@ -2,35 +2,14 @@ import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS, type AdminOrder } from '@shop/contracts';
 import { formatDateTimeIN, formatPrice } from '@/lib/format';
 import { ORDER_STATUS_TONES, paymentTone, statusLabel } from '../order-actions';
-import { ROW, TD, TH, TableFrame } from './query-states';
+import { ROW, TD, TableFrame, TableHead } from './query-states';
 import { StatusPill } from './status-pill';
 
 /** One page of orders: number, when, who, how much, how paid, where it stands. */
 export function OrderTable({ orders }: { orders: AdminOrder[] }) {
   return (
     <TableFrame caption="Orders, newest first">
-      <thead className="bg-slate-50">
-        <tr>
-          <th scope="col" className={TH}>
-            Order
-          </th>
-          <th scope="col" className={TH}>
-            Placed
-          </th>
-          <th scope="col" className={TH}>
-            Customer
-          </th>
-          <th scope="col" className={TH}>
-            Total
-          </th>
-          <th scope="col" className={TH}>
-            Payment
-          </th>
-          <th scope="col" className={TH}>
-            Status
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Order', 'Placed', 'Customer', 'Total', 'Payment', 'Status']} />
       <tbody>
         {orders.map((order) => (
           <tr key={order._id} className={ROW}>

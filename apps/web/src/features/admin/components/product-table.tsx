@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminProduct } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatPrice } from '@/lib/format';
-import { ROW, TD, TH, TableFrame } from './query-states';
+import { ROW, TD, TableFrame, TableHead } from './query-states';
 import { ActivePill, StatusPill } from './status-pill';
 
 function priceText(product: AdminProduct): string {
@@ -16,25 +16,7 @@ function priceText(product: AdminProduct): string {
 export function ProductTable({ products }: { products: AdminProduct[] }) {
   return (
     <TableFrame caption="Products">
-      <thead className="bg-slate-50">
-        <tr>
-          <th scope="col" className={TH}>
-            Product
-          </th>
-          <th scope="col" className={TH}>
-            Category
-          </th>
-          <th scope="col" className={TH}>
-            Price
-          </th>
-          <th scope="col" className={TH}>
-            Stock
-          </th>
-          <th scope="col" className={TH}>
-            Status
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Product', 'Category', 'Price', 'Stock', 'Status']} />
       <tbody>
         {products.map((product) => (
           <tr key={product._id} className={ROW}>

@@ -55,5 +55,25 @@ export function TableFrame({ caption, children }: { caption: string; children: R
 }
 
 export const TH = 'px-3 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+/** A table's column headings; `actions` adds a last column named only for screen readers. */
+export function TableHead({ columns, actions = false }: { columns: string[]; actions?: boolean }) {
+  return (
+    <thead className="bg-slate-50">
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={TH}>
+            {column}
+          </th>
+        ))}
+        {actions ? (
+          <th scope="col" className={TH}>
+            <span className="sr-only">Actions</span>
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}
 export const TD = 'px-3 py-3 align-middle text-slate-800';
 export const ROW = 'border-t border-slate-100';

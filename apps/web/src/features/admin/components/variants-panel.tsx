@@ -5,7 +5,7 @@ import { showToast } from '@/components/ui/toast-store';
 import { formatPrice } from '@/lib/format';
 import { useUpdateVariant } from '../api/update-variant';
 import { failureText } from '../server-errors';
-import { EmptyTable, ROW, TD, TH, TableFrame } from './query-states';
+import { EmptyTable, ROW, TD, TableFrame, TableHead } from './query-states';
 import { StockDialog } from './stock-dialog';
 import { ActivePill } from './status-pill';
 import { VariantDialog } from './variant-dialog';
@@ -45,31 +45,7 @@ export function VariantsPanel({ product }: { product: AdminProduct }) {
         <EmptyTable title="No variants yet: shoppers cannot buy this product until it has one" />
       ) : (
         <TableFrame caption={`Variants of ${product.name}`}>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={TH}>
-                Colour
-              </th>
-              <th scope="col" className={TH}>
-                Size
-              </th>
-              <th scope="col" className={TH}>
-                Price
-              </th>
-              <th scope="col" className={TH}>
-                MRP
-              </th>
-              <th scope="col" className={TH}>
-                Stock
-              </th>
-              <th scope="col" className={TH}>
-                Status
-              </th>
-              <th scope="col" className={TH}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Colour', 'Size', 'Price', 'MRP', 'Stock', 'Status']} actions />
           <tbody>
             {product.variants.map((variant) => {
               const name = `${variant.color} / ${variant.size}`;

@@ -11,8 +11,8 @@ import {
   LoadingRows,
   ROW,
   TD,
-  TH,
   TableFrame,
+  TableHead,
 } from '../components/query-states';
 import { statusLabel } from '../order-actions';
 import { useTableParams } from '../use-table-params';
@@ -69,22 +69,7 @@ export function AuditLogPage() {
       ) : (
         <>
           <TableFrame caption="Audit log, newest first">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  When
-                </th>
-                <th scope="col" className={TH}>
-                  Who
-                </th>
-                <th scope="col" className={TH}>
-                  Action
-                </th>
-                <th scope="col" className={TH}>
-                  Changes
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['When', 'Who', 'Action', 'Changes']} />
             <tbody>
               {log.data.auditLogs.map((entry) => (
                 <tr key={entry.id} className={`${ROW} align-top`}>

@@ -15,8 +15,8 @@ import {
   LoadingRows,
   ROW,
   TD,
-  TH,
   TableFrame,
+  TableHead,
 } from '../components/query-states';
 import { ActivePill } from '../components/status-pill';
 import { failureText } from '../server-errors';
@@ -62,25 +62,7 @@ export function CategoriesPage() {
         <EmptyTable title="No categories yet" />
       ) : (
         <TableFrame caption="Categories, sub-categories indented under their parent">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={TH}>
-                Name
-              </th>
-              <th scope="col" className={TH}>
-                Slug
-              </th>
-              <th scope="col" className={TH}>
-                Products
-              </th>
-              <th scope="col" className={TH}>
-                Status
-              </th>
-              <th scope="col" className={TH}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Name', 'Slug', 'Products', 'Status']} actions />
           <tbody>
             {rows.map((category) => (
               <tr key={category.id} className={ROW}>

@@ -9,8 +9,8 @@ import {
   LoadingRows,
   ROW,
   TD,
-  TH,
   TableFrame,
+  TableHead,
 } from '../components/query-states';
 
 function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
@@ -36,22 +36,7 @@ function LowStock({ data }: { data: AdminDashboard }) {
   }
   return (
     <TableFrame caption="Low-stock variants, lowest first">
-      <thead className="bg-slate-50">
-        <tr>
-          <th scope="col" className={TH}>
-            Product
-          </th>
-          <th scope="col" className={TH}>
-            Colour
-          </th>
-          <th scope="col" className={TH}>
-            Size
-          </th>
-          <th scope="col" className={TH}>
-            Stock
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Product', 'Colour', 'Size', 'Stock']} />
       <tbody>
         {data.lowStockVariants.map((variant) => (
           <tr key={variant.variantId} className={ROW}>
