@@ -138,6 +138,13 @@ export function CustomerAndAddress({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** The refund row's status in the owner's words (the API records initiated or not_required). */
+function refundStatusLabel(status: string): string {
+  if (status === 'initiated') return 'to be paid back';
+  if (status === 'not_required') return 'nothing was paid';
+  return statusLabel(status);
+}
+
 export function PaymentDetails({ order }: { order: AdminOrderDetail }) {
   return (
     <Panel title="Payment">
@@ -146,8 +153,8 @@ export function PaymentDetails({ order }: { order: AdminOrderDetail }) {
       </p>
       {order.refund ? (
         <p className="mt-2 text-sm text-slate-700">
-          Refund {formatPaise(order.refund.amountPaise)} ({order.refund.status}) ·{' '}
-          {order.refund.timeline}
+          Refund {formatPaise(order.refund.amountPaise)} ({refundStatusLabel(order.refund.status)})
+          · {order.refund.timeline}
         </p>
       ) : null}
       {order.cancelReason ? (
