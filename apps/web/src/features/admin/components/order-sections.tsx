@@ -27,7 +27,7 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-slate-900">{item.product.name}</p>
               <p className="text-slate-600">
-                {[item.color, `Size ${item.size}`].filter(Boolean).join(' · ')}
+                {[item.color, `Size: ${item.size}`].filter(Boolean).join(' · ')}
               </p>
               <p className="text-slate-600">
                 Qty: {item.quantity} × {formatPrice(item.price)}

@@ -23,7 +23,7 @@ export function CheckoutItems({ items }: { items: CartItem[] }) {
             <div className="min-w-0 flex-1 text-sm">
               <p className="line-clamp-2 font-medium text-slate-900">{item.productData.name}</p>
               <p className="text-slate-600">
-                Size {item.size}
+                Size: {item.size}
                 {item.variant.color ? ` · ${item.variant.color}` : ''} · Qty {item.quantity}
               </p>
             </div>

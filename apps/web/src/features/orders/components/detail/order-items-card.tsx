@@ -23,7 +23,7 @@ export function OrderItemsCard({ items }: { items: OrderItem[] }) {
             <div className="min-w-0 flex-1">
               <p className="font-medium text-slate-900">{item.product.name || 'Product'}</p>
               <p className="text-sm text-slate-600">
-                {[item.size && `Size ${item.size}`, item.color].filter(Boolean).join(' · ')}
+                {[item.size && `Size: ${item.size}`, item.color].filter(Boolean).join(' · ')}
               </p>
               <p className="text-sm text-slate-600">Quantity: {item.quantity}</p>
             </div>
