@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   BANNER_DISPLAY_TYPES,
@@ -12,7 +11,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { useCategories } from '../api/get-categories';
 import { DISPLAY_TYPE_LABELS } from '../banner-labels';
 import { categoryChoices } from '../category-choices';
-import { formFailure } from '../server-errors';
+import { useServerSubmit } from '../use-server-submit';
 import { CheckboxField, ChoiceField, TextAreaField } from './form-controls';
 import { ImageUploadField } from './image-upload-field';
 
@@ -88,18 +87,12 @@ export function BannerForm({
   onSave: (body: AdminBannerCreateBody) => Promise<unknown>;
 }) {
   const categories = useCategories();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BannerFormValues>({ defaultValues: valuesOf(banner) });
   const { register, formState } = form;
   const errors = formState.errors;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(toBody(values));
-    } catch (error) {
-      setFailure(formFailure(error, FIELDS, form.setError));
-    }
+  const { failure, onSubmit } = useServerSubmit(form, FIELDS, async (values) => {
+    await onSave(toBody(values));
   });
 
   return (

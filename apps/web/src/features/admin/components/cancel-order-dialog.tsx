@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { cancellationRefund, type AdminOrderDetail } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { showToast } from '@/components/ui/toast-store';
 import { formatPaise } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
-import { formFailure } from '../server-errors';
+import { useServerSubmit } from '../use-server-submit';
 import { TextAreaField } from './form-controls';
 
 /**
@@ -22,20 +21,14 @@ export function CancelOrderDialog({
   onClose: () => void;
 }) {
   const cancel = useCancelOrder(order._id);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const { errors, isSubmitting } = form.formState;
   const refund = cancellationRefund(order);
 
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    setFailure(null);
-    try {
-      await cancel.mutateAsync({ reason });
-      showToast(`Order ${order.orderNumber} is cancelled`);
-      onClose();
-    } catch (error) {
-      setFailure(formFailure(error, ['reason'], form.setError));
-    }
+  const { failure, onSubmit } = useServerSubmit(form, ['reason'], async ({ reason }) => {
+    await cancel.mutateAsync({ reason });
+    showToast(`Order ${order.orderNumber} is cancelled`);
+    onClose();
   });
 
   return (

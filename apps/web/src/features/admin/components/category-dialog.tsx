@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AdminCategory, AdminCategoryCreateBody } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -8,7 +7,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { showToast } from '@/components/ui/toast-store';
 import { useSaveCategory } from '../api/save-category';
 import { categoryChoices } from '../category-choices';
-import { formFailure } from '../server-errors';
+import { useServerSubmit } from '../use-server-submit';
 import { CheckboxField, ChoiceField, TextAreaField } from './form-controls';
 import { ImageUploadField } from './image-upload-field';
 
@@ -47,7 +46,6 @@ export function CategoryDialog({
   onClose: () => void;
 }) {
   const save = useSaveCategory();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CategoryValues>({
     defaultValues: {
       name: category?.name ?? '',
@@ -66,16 +64,11 @@ export function CategoryDialog({
     (candidate) => candidate.level === 1 && candidate.id !== category?.id,
   );
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const body = toBody(values);
-      const saved = await save.mutateAsync(category ? { id: category.id, body } : { body });
-      showToast(category ? `Saved ${saved.name}` : `Created ${saved.name}`);
-      onClose();
-    } catch (error) {
-      setFailure(formFailure(error, FIELDS, form.setError));
-    }
+  const { failure, onSubmit } = useServerSubmit(form, FIELDS, async (values) => {
+    const body = toBody(values);
+    const saved = await save.mutateAsync(category ? { id: category.id, body } : { body });
+    showToast(category ? `Saved ${saved.name}` : `Created ${saved.name}`);
+    onClose();
   });
 
   return (

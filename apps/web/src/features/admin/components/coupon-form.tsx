@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AdminCoupon, AdminCouponCreateBody } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -10,7 +9,7 @@ import {
   couponFormValues,
   type CouponFormValues,
 } from '../coupon-form-values';
-import { formFailure } from '../server-errors';
+import { useServerSubmit } from '../use-server-submit';
 import { CheckboxField, ChoiceField } from './form-controls';
 
 const TYPES = [
@@ -28,19 +27,13 @@ export function CouponForm({
   submitLabel: string;
   onSave: (body: AdminCouponCreateBody) => Promise<unknown>;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CouponFormValues>({ defaultValues: couponFormValues(coupon) });
   const { register, formState, control } = form;
   const errors = formState.errors;
   const type = useWatch({ control, name: 'type' });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(couponBody(values));
-    } catch (error) {
-      setFailure(formFailure(error, COUPON_FIELDS, form.setError));
-    }
+  const { failure, onSubmit } = useServerSubmit(form, COUPON_FIELDS, async (values) => {
+    await onSave(couponBody(values));
   });
 
   return (

@@ -31,7 +31,8 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
     );
   }
 
-  const nothingToDo = !actions.next && !actions.canCancel && !actions.waitingForPayment;
+  // Delivered or cancelled: no step, no cancel, no payment to wait for.
+  const fulfilmentOver = !actions.next && !actions.canCancel && !actions.waitingForPayment;
   return (
     <section
       aria-labelledby="fulfilment-heading"
@@ -50,7 +51,7 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
           Waiting for the shopper&apos;s payment: an online order is confirmed once it is paid.
         </p>
       ) : null}
-      {nothingToDo ? (
+      {fulfilmentOver ? (
         <p className="mt-2 text-sm text-slate-600">
           This order is {statusLabel(order.orderStatus).toLowerCase()}: there is nothing more to do.
         </p>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { AdminProduct } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import {
   productFormValues,
   type ProductFormValues,
 } from '../product-form-values';
-import { formFailure } from '../server-errors';
+import { useServerSubmit } from '../use-server-submit';
 import { CheckboxField, ChoiceField, TextAreaField } from './form-controls';
 import { ProductImagesField } from './product-images-field';
 import { NewVariantsField } from './new-variants-field';
@@ -40,7 +40,6 @@ export function ProductForm({
   onSave: (values: ProductFormValues) => Promise<unknown>;
 }) {
   const categories = useCategories();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ProductFormValues>({ defaultValues: productFormValues(product) });
   const { register, formState, control } = form;
   const errors = formState.errors;
@@ -48,14 +47,14 @@ export function ProductForm({
   const all = categories.data?.categories ?? [];
   const images = useFieldArray({ control, name: 'images' });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useServerSubmit(
+    form,
+    PRODUCT_FIELDS,
+    async (values) => {
       await onSave(values);
-    } catch (error) {
-      setFailure(formFailure(error, PRODUCT_FIELDS, form.setError, PRODUCT_FIELD_RENAMES));
-    }
-  });
+    },
+    PRODUCT_FIELD_RENAMES,
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminOrderDetail } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { showToast } from '@/components/ui/toast-store';
 import { useAdvanceOrder } from '../api/advance-order';
-import { formFailure } from '../server-errors';
+import { useServerSubmit } from '../use-server-submit';
 
 interface ShipValues {
   carrier: string;
@@ -24,15 +23,15 @@ export function ShipOrderDialog({
   onClose: () => void;
 }) {
   const advance = useAdvanceOrder(order._id);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ShipValues>({
     defaultValues: { carrier: '', trackingNumber: '', location: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useServerSubmit(
+    form,
+    ['carrier', 'trackingNumber', 'location'],
+    async (values) => {
       await advance.mutateAsync({
         status: 'shipped',
         carrier: values.carrier,
@@ -41,10 +40,8 @@ export function ShipOrderDialog({
       });
       showToast(`Order ${order.orderNumber} is shipped`);
       onClose();
-    } catch (error) {
-      setFailure(formFailure(error, ['carrier', 'trackingNumber', 'location'], form.setError));
-    }
-  });
+    },
+  );
 
   return (
     <Dialog

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminVariant } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,7 @@ import { showToast } from '@/components/ui/toast-store';
 import { formatDateTimeIN } from '@/lib/format';
 import { useAdjustStock } from '../api/adjust-stock';
 import { useStockAdjustments } from '../api/get-stock-adjustments';
-import { formFailure } from '../server-errors';
+import { useServerSubmit } from '../use-server-submit';
 
 interface StockValues {
   delta: string;
@@ -58,23 +57,21 @@ export function StockDialog({
   onClose: () => void;
 }) {
   const adjust = useAdjustStock(productId, variant._id);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<StockValues>({ defaultValues: { delta: '', reason: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ delta, reason }) => {
-    setFailure(null);
-    try {
+  const { failure, onSubmit } = useServerSubmit(
+    form,
+    ['delta', 'reason'],
+    async ({ delta, reason }) => {
       const result = await adjust.mutateAsync({
         delta: delta.trim() === '' ? Number.NaN : Number(delta),
         reason,
       });
       showToast(`Stock of ${variant.color} / ${variant.size} is now ${result.variant.stock}`);
       onClose();
-    } catch (error) {
-      setFailure(formFailure(error, ['delta', 'reason'], form.setError));
-    }
-  });
+    },
+  );
 
   return (
     <Dialog

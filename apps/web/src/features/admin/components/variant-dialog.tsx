@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminVariant } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -8,7 +7,7 @@ import { showToast } from '@/components/ui/toast-store';
 import { useCreateVariant } from '../api/create-variant';
 import { useUpdateVariant } from '../api/update-variant';
 import { EMPTY_VARIANT, variantBody, type VariantFormValues } from '../product-form-values';
-import { formFailure } from '../server-errors';
+import { useServerSubmit } from '../use-server-submit';
 import { VariantInputs } from './variant-inputs';
 
 const FIELDS = ['color', 'colorCode', 'size', 'price', 'originalPrice', 'stock'] as const;
@@ -38,25 +37,19 @@ export function VariantDialog({
 }) {
   const create = useCreateVariant(productId);
   const update = useUpdateVariant(productId);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<VariantFormValues>({ defaultValues: valuesOf(variant) });
   const busy = form.formState.isSubmitting;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      if (variant) {
-        const { stock: _stock, ...body } = variantBody(values);
-        await update.mutateAsync({ id: variant._id, body });
-        showToast(`Saved ${values.color} / ${values.size}`);
-      } else {
-        await create.mutateAsync(variantBody(values));
-        showToast(`Added ${values.color} / ${values.size}`);
-      }
-      onClose();
-    } catch (error) {
-      setFailure(formFailure(error, FIELDS, form.setError));
+  const { failure, onSubmit } = useServerSubmit(form, FIELDS, async (values) => {
+    if (variant) {
+      const { stock: _stock, ...body } = variantBody(values);
+      await update.mutateAsync({ id: variant._id, body });
+      showToast(`Saved ${values.color} / ${values.size}`);
+    } else {
+      await create.mutateAsync(variantBody(values));
+      showToast(`Added ${values.color} / ${values.size}`);
     }
+    onClose();
   });
 
   return (
