@@ -212,14 +212,15 @@ export async function findRelatedProductIds(
   product: Pick<ProductRow, 'id' | 'categoryId' | 'subCategoryId'>,
   limit: number,
 ): Promise<string[]> {
-  const sameSub = product.subCategoryId
-    ? sql`(p.sub_category_id = ${product.subCategoryId})`
-    : sql`FALSE`;
+  // Without a subcategory there is no "same subcategory first" key (a constant would be refused).
+  const sameSubFirst = product.subCategoryId
+    ? sql`(p.sub_category_id = ${product.subCategoryId}) DESC,`
+    : sql``;
   const rows = await selectRows<{ id: string }>(
     db,
     sql`SELECT p.id FROM products p
       WHERE p.id <> ${product.id} AND p.category_id = ${product.categoryId} AND ${visibleProduct}
-      ORDER BY ${sameSub} DESC, (p.total_stock > 0) DESC, p.created_at DESC, p.id DESC
+      ORDER BY ${sameSubFirst} (p.total_stock > 0) DESC, p.created_at DESC, p.id DESC
       LIMIT ${limit}`,
   );
   return rows.map((row) => row.id);

@@ -540,6 +540,25 @@ describe('product catalogue API', () => {
       expect(names((await get(`/api/products/${id.p3}/related?limit=1`)).body)).toEqual(['p4']);
       expect((await get(`/api/products/${id.p6}/related`)).status).toBe(404);
     });
+
+    it('relates a product that has no subcategory (one made in the back office) by category', async () => {
+      const db = t.database.db;
+      const [p1] = await db
+        .select()
+        .from(products)
+        .where(eq(products.id, id.p1 ?? ''));
+      const { product: loose } = await createProduct(db, {
+        name: 'Loose Kurta',
+        categoryId: p1!.categoryId,
+        subCategoryId: null,
+        variants: [{ size: 'M', price: 799 }],
+      });
+      const { status, body } = await get(`/api/products/${loose.id}/related`);
+      expect(status).toBe(200);
+      expect(names(body)).toContain('p1');
+      await db.delete(products).where(eq(products.id, loose.id));
+      forgetProducts(db);
+    });
   });
 
   describe('product categories', () => {
