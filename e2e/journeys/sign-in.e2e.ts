@@ -64,7 +64,7 @@ describe('a new shopper signs up and manages the account', () => {
   it('signs out everywhere and is sent to /login from /profile', async () => {
     const { page } = s;
     await page.getByRole('tab', { name: 'Security' }).click();
-    await page.getByText('This device').waitFor();
+    await page.getByText('This device', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign out of all devices' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/profile');
