@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import edges from './tools/eslint-plugin-edges/index.js';
+import { apiModules, webFeatures } from './tools/eslint-plugin-edges/graphs.js';
 
 export default tseslint.config(
   {
@@ -63,6 +65,50 @@ export default tseslint.config(
               message: 'The API never imports the web app.',
             },
           ],
+        },
+      ],
+    },
+  },
+  // Issue 11: every module and feature has one front door (its index.ts), units depend on each
+  // other only along the declared acyclic graphs, shared layers import no unit, and only
+  // repositories and db/ talk to Drizzle. tools/eslint-plugin-edges/edges.test.ts keeps these
+  // rules honest by linting fixtures that break each one.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { edges },
+    rules: {
+      'edges/front-door': [
+        'error',
+        {
+          root: 'apps/web/src',
+          unitsDir: 'features',
+          alias: { '@/': 'apps/web/src/' },
+          shared: ['components', 'lib'],
+          graph: webFeatures,
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
+    plugins: { edges },
+    rules: {
+      'edges/front-door': [
+        'error',
+        { root: 'apps/api/src', unitsDir: 'modules', shared: ['lib', 'db'], graph: apiModules },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', '**/*-repository.ts', '**/*.test.ts'],
+    plugins: { edges },
+    rules: {
+      'edges/data-access': [
+        'error',
+        {
+          package: 'drizzle-orm',
+          reason: 'only repositories (*-repository.ts) and db/ talk to the database.',
         },
       ],
     },

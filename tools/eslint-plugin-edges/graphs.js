@@ -1,0 +1,39 @@
+// @ts-check
+/**
+ * The declared dependency graphs (issue 11). A unit may import only the units listed for it,
+ * and only through their index.ts; `edges/front-door` refuses a graph with a cycle. Add an edge
+ * here on purpose, in the same change that needs it; docs/architecture.md draws these graphs.
+ */
+
+/** API modules (apps/api/src/modules/<name>). */
+export const apiModules = {
+  health: [],
+  config: [],
+  users: [],
+  audit: [],
+  media: ['audit'],
+  auth: ['users'],
+  stock: ['audit'],
+  catalogue: ['audit', 'stock'],
+  coupons: ['audit'],
+  banners: ['audit'],
+  cart: ['coupons', 'catalogue'],
+  wishlist: [],
+  payments: [],
+  orders: ['cart', 'coupons', 'stock', 'payments', 'users', 'audit', 'catalogue', 'auth'],
+  housekeeping: ['auth', 'orders'],
+  admin: ['audit', 'banners', 'catalogue', 'coupons', 'media', 'orders', 'stock'],
+};
+
+/** Web features (apps/web/src/features/<name>). */
+export const webFeatures = {
+  auth: [],
+  account: ['auth'],
+  shopping: ['auth'],
+  catalogue: ['auth', 'shopping'],
+  cart: ['auth', 'shopping', 'catalogue'],
+  wishlist: ['auth', 'shopping', 'catalogue'],
+  orders: ['auth', 'account'],
+  checkout: ['auth', 'account', 'cart', 'orders'],
+  admin: ['auth'],
+};
