@@ -1,6 +1,7 @@
 import { banners, categories, products, variants } from '../src/db/schema';
 import type { Executor } from '../src/db/types';
 import { newId } from '../src/lib/ids';
+import { slugify } from '../src/lib/slug';
 
 type NewCategory = typeof categories.$inferInsert;
 
@@ -13,7 +14,7 @@ export async function createCategory(db: Executor, overrides: Partial<NewCategor
   const row: NewCategory = {
     id: newId(),
     name,
-    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${sequence}`,
+    slug: `${slugify(name)}-${sequence}`,
     level: overrides.parentId ? 2 : 1,
     sortOrder: sequence,
     ...overrides,
@@ -56,7 +57,7 @@ export async function createProduct(
   const row: NewProduct = {
     id,
     name,
-    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${sequence}`,
+    slug: `${slugify(name)}-${sequence}`,
     brand: 'Test Brand',
     price: cheapest.price,
     originalPrice: cheapest.originalPrice ?? cheapest.price,

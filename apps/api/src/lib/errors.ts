@@ -11,7 +11,10 @@ export type AppErrorType =
   | 'not_found'
   | 'conflict'
   | 'business_rule'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'rate_limited'
+  | 'bad_gateway'
   | 'unavailable'
   | 'internal';
 
@@ -22,7 +25,11 @@ const STATUS: Record<AppErrorType, number> = {
   not_found: 404,
   conflict: 409,
   business_rule: 422,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
+  /** A service the shop relies on (the SMS gateway) failed. */
+  bad_gateway: 502,
   unavailable: 503,
   internal: 500,
 };
@@ -34,7 +41,10 @@ const DEFAULT_CODE: Record<AppErrorType, ErrorCode> = {
   not_found: 'NOT_FOUND',
   conflict: 'CONFLICT',
   business_rule: 'BUSINESS_RULE',
+  payload_too_large: 'PAYLOAD_TOO_LARGE',
+  unsupported_media_type: 'UNSUPPORTED_MEDIA_TYPE',
   rate_limited: 'RATE_LIMITED',
+  bad_gateway: 'BAD_GATEWAY',
   unavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 };

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { User } from '@shop/contracts';
 import { forbidden, unauthorized } from '../lib/errors';
 import { authenticateToken } from '../modules/auth/session-service';
 import { toUser } from '../modules/users/user-service';
@@ -13,11 +12,6 @@ declare module 'fastify' {
     requireUser: Guard;
     /** preHandler: 401 without a live session, 403 for a customer. */
     requireAdmin: Guard;
-  }
-  interface FastifyRequest {
-    /** The signed-in user, set by requireUser/requireAdmin; null on open routes. */
-    user: User | null;
-    sessionId: string | null;
   }
 }
 
@@ -41,12 +35,6 @@ export const requireAdmin: Guard = async (request) => {
   await requireUser(request);
   if (request.user?.role !== 'admin') throw forbidden();
 };
-
-/** The user of a route guarded by requireUser (a programming error to call it elsewhere). */
-export function signedInUser(request: FastifyRequest): { user: User; sessionId: string } {
-  if (!request.user || !request.sessionId) throw unauthorized();
-  return { user: request.user, sessionId: request.sessionId };
-}
 
 /**
  * Registered on the root instance (like the error handler) so every module sees the guards:

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldError } from '@shop/contracts';
+import { pgErrorCode } from '../db/pg-errors';
 import { AppError } from '../lib/errors';
 
 /** Fastify's own client errors, in words a person can act on. */
@@ -48,20 +49,8 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
-function databaseErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^[0-9A-Z]{5}$/.test(code))) {
-      return code;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 function isConnectionFailure(error: Error): boolean {
-  const code = databaseErrorCode(error);
+  const code = pgErrorCode(error);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   return /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(
     `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`,

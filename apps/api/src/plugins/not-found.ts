@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../lib/errors';
 
 /** Unknown API routes answer a JSON 404; the SPA fallback (web-app.ts) handles pages. */
 export function registerNotFound(app: FastifyInstance) {
@@ -10,10 +11,10 @@ export function registerNotFound(app: FastifyInstance) {
       !request.url.startsWith('/uploads') &&
       (request.headers.accept ?? '').includes('text/html');
     if (spa && isPage) return spa(reply);
-    return reply.status(404).send({
-      success: false,
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      code: 'ROUTE_NOT_FOUND',
-    });
+    // Answered by the error handler like every other failure.
+    throw notFound(
+      `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      'ROUTE_NOT_FOUND',
+    );
   });
 }

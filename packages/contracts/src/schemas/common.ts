@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'OUT_OF_STOCK',
   'BUSINESS_RULE',
   'RATE_LIMITED',
+  'BAD_GATEWAY',
   'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

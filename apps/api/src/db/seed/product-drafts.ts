@@ -8,7 +8,8 @@ import type { CategoryRef } from './build-categories';
 import { DEFAULT_COLOUR, type Colour } from './colours';
 import { pickPrice, withSurcharge } from './pricing';
 import { randomFor, seededId, type Random } from './random';
-import { fillName, fillSentence, slugify } from './text';
+import { slugify } from '../../lib/slug';
+import { fillName, fillSentence } from './text';
 import type { ProductTemplate, Style } from './templates/types';
 
 export type ProductRow = typeof products.$inferInsert;

@@ -1,13 +1,4 @@
-/** Wording helpers: URL slugs, and filling the name and description patterns of templates. */
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Wording helpers: filling the name and description patterns of templates. */
 
 /** Place and craft names keep their capitals in the middle of a sentence. */
 const PROPER_NOUNS = new Set([

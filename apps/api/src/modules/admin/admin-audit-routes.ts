@@ -2,7 +2,7 @@ import { AdminAuditLogListQuerySchema, AdminAuditLogListSchema, envelope } from 
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import { listAuditLogs } from '../audit/audit-service';
-import { adminDocs } from './admin-context';
+import { adminDocs } from '../../lib/signed-in-user';
 
 export async function adminAuditRoutes(app: App) {
   app.get(

@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { actorOf, adminDocs } from './admin-context';
+import { adminDocs, signedInUserId } from '../../lib/signed-in-user';
 import {
   createAdminBanner,
   deleteAdminBanner,
@@ -56,7 +56,7 @@ export async function adminBannerRoutes(app: App) {
       },
     },
     async (request) =>
-      ok(await reorderAdminBanners(app.db, actorOf(request), request.body.bannerOrders)),
+      ok(await reorderAdminBanners(app.db, signedInUserId(request), request.body.bannerOrders)),
   );
 
   app.get(
@@ -76,7 +76,9 @@ export async function adminBannerRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createAdminBanner(app.db, actorOf(request), request.body))),
+      reply
+        .status(201)
+        .send(ok(await createAdminBanner(app.db, signedInUserId(request), request.body))),
   );
 
   app.put(
@@ -91,7 +93,7 @@ export async function adminBannerRoutes(app: App) {
       },
     },
     async (request) =>
-      ok(await updateAdminBanner(app.db, actorOf(request), request.params.id, request.body)),
+      ok(await updateAdminBanner(app.db, signedInUserId(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -109,7 +111,7 @@ export async function adminBannerRoutes(app: App) {
       ok(
         await setAdminBannerStatus(
           app.db,
-          actorOf(request),
+          signedInUserId(request),
           request.params.id,
           request.body.isActive,
         ),
@@ -126,6 +128,7 @@ export async function adminBannerRoutes(app: App) {
         response: { 200: envelope(AdminDeletedSchema) },
       },
     },
-    async (request) => ok(await deleteAdminBanner(app.db, actorOf(request), request.params.id)),
+    async (request) =>
+      ok(await deleteAdminBanner(app.db, signedInUserId(request), request.params.id)),
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { actorOf, adminDocs } from './admin-context';
+import { adminDocs, signedInUserId } from '../../lib/signed-in-user';
 import {
   createAdminCategory,
   deleteAdminCategory,
@@ -53,7 +53,9 @@ export async function adminCategoryRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createAdminCategory(app.db, actorOf(request), request.body))),
+      reply
+        .status(201)
+        .send(ok(await createAdminCategory(app.db, signedInUserId(request), request.body))),
   );
 
   app.put(
@@ -68,7 +70,9 @@ export async function adminCategoryRoutes(app: App) {
       },
     },
     async (request) =>
-      ok(await updateAdminCategory(app.db, actorOf(request), request.params.id, request.body)),
+      ok(
+        await updateAdminCategory(app.db, signedInUserId(request), request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -82,6 +86,7 @@ export async function adminCategoryRoutes(app: App) {
         response: { 200: envelope(AdminDeletedSchema) },
       },
     },
-    async (request) => ok(await deleteAdminCategory(app.db, actorOf(request), request.params.id)),
+    async (request) =>
+      ok(await deleteAdminCategory(app.db, signedInUserId(request), request.params.id)),
   );
 }

@@ -20,8 +20,8 @@ import {
   updateCategory,
 } from './admin-category-repository';
 import { forgetCatalogue } from './catalogue-caches';
-import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
-import { slugify } from './slug';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
+import { slugify } from '../../lib/slug';
 
 export function toAdminCategory(row: CategoryWithUse): AdminCategory {
   return {

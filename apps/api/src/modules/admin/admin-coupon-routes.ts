@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { actorOf, adminDocs } from './admin-context';
+import { adminDocs, signedInUserId } from '../../lib/signed-in-user';
 import {
   createAdminCoupon,
   getAdminCoupon,
@@ -58,7 +58,9 @@ export async function adminCouponRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createAdminCoupon(app.db, actorOf(request), request.body))),
+      reply
+        .status(201)
+        .send(ok(await createAdminCoupon(app.db, signedInUserId(request), request.body))),
   );
 
   app.put(
@@ -73,7 +75,7 @@ export async function adminCouponRoutes(app: App) {
       },
     },
     async (request) =>
-      ok(await updateAdminCoupon(app.db, actorOf(request), request.params.id, request.body)),
+      ok(await updateAdminCoupon(app.db, signedInUserId(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -91,7 +93,7 @@ export async function adminCouponRoutes(app: App) {
       ok(
         await setAdminCouponStatus(
           app.db,
-          actorOf(request),
+          signedInUserId(request),
           request.params.id,
           request.body.isActive,
         ),

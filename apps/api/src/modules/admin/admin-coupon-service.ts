@@ -22,7 +22,7 @@ import {
   insertCoupon,
   updateCoupon,
 } from './admin-coupon-repository';
-import { isCheckViolation, isUniqueViolation } from './db-errors';
+import { isCheckViolation, isUniqueViolation } from '../../db/pg-errors';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const date = (value: string | null | undefined) =>

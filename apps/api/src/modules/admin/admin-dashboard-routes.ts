@@ -1,7 +1,7 @@
 import { AdminDashboardSchema, envelope } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { adminDocs } from './admin-context';
+import { adminDocs } from '../../lib/signed-in-user';
 import { getAdminDashboard } from './admin-dashboard-service';
 
 export async function adminDashboardRoutes(app: App) {

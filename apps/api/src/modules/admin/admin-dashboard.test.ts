@@ -2,21 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../test/factories';
 import { orders } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { startOfIndianDay } from './admin-dashboard-service';
+import { startOfIndianDay } from '../../lib/time';
 import { buildAdminTestApp, expectFieldError, type AdminTestApp } from './admin-test-helpers';
-
-describe('startOfIndianDay', () => {
-  it('is midnight in India (UTC+05:30), whatever the server clock zone', () => {
-    // 20:00 UTC on 1 March is 01:30 on 2 March in India.
-    expect(startOfIndianDay(new Date('2026-03-01T20:00:00Z')).toISOString()).toBe(
-      '2026-03-01T18:30:00.000Z',
-    );
-    // 18:29 UTC is still 23:59 of the same Indian day.
-    expect(startOfIndianDay(new Date('2026-03-01T18:29:00Z')).toISOString()).toBe(
-      '2026-02-28T18:30:00.000Z',
-    );
-  });
-});
 
 describe('GET /api/admin/dashboard and the audit log', () => {
   let t: AdminTestApp;

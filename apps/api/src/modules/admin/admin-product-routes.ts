@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { actorOf, adminDocs } from './admin-context';
+import { adminDocs, signedInUserId } from '../../lib/signed-in-user';
 import {
   createAdminProduct,
   getAdminProduct,
@@ -58,7 +58,9 @@ export async function adminProductRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createAdminProduct(app.db, actorOf(request), request.body))),
+      reply
+        .status(201)
+        .send(ok(await createAdminProduct(app.db, signedInUserId(request), request.body))),
   );
 
   app.put(
@@ -73,7 +75,9 @@ export async function adminProductRoutes(app: App) {
       },
     },
     async (request) =>
-      ok(await updateAdminProduct(app.db, actorOf(request), request.params.id, request.body)),
+      ok(
+        await updateAdminProduct(app.db, signedInUserId(request), request.params.id, request.body),
+      ),
   );
 
   app.patch(
@@ -88,7 +92,14 @@ export async function adminProductRoutes(app: App) {
       },
     },
     async (request) =>
-      ok(await setAdminProductStatus(app.db, actorOf(request), request.params.id, request.body)),
+      ok(
+        await setAdminProductStatus(
+          app.db,
+          signedInUserId(request),
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   app.post(
@@ -106,7 +117,14 @@ export async function adminProductRoutes(app: App) {
       reply
         .status(201)
         .send(
-          ok(await createAdminVariant(app.db, actorOf(request), request.params.id, request.body)),
+          ok(
+            await createAdminVariant(
+              app.db,
+              signedInUserId(request),
+              request.params.id,
+              request.body,
+            ),
+          ),
         ),
   );
 }

@@ -21,7 +21,7 @@ import {
 } from './admin-product-repository';
 import { addVariants, duplicateVariantErrors } from './admin-variant-service';
 import { forgetCatalogue } from './catalogue-caches';
-import { slugify } from './slug';
+import { slugify } from '../../lib/slug';
 
 export const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
 

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import {
   envelope,
   UPLOAD_FIELD_NAME,
@@ -7,22 +6,15 @@ import {
   UploadResultSchema,
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
-import { invalidData } from '../../lib/errors';
+import { AppError, invalidData } from '../../lib/errors';
 import type { App } from '../../types';
-import { actorOf, adminDocs } from './admin-context';
+import { adminDocs, signedInUserId } from '../../lib/signed-in-user';
 import { detectImageType, storeImage } from './admin-upload-service';
 
 /** 5242880 -> "5 MB", 4096 -> "4 KB" (one decimal at most). */
 export function sizeText(bytes: number): string {
   const mb = bytes >= 1_048_576;
   return `${Math.round((bytes / (mb ? 1_048_576 : 1024)) * 10) / 10} ${mb ? 'MB' : 'KB'}`;
-}
-
-function refuse(reply: FastifyReply, status: 413 | 415, code: string, message: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .send({ success: false, code, message });
 }
 
 /**
@@ -54,10 +46,8 @@ export async function adminUploadRoutes(app: App) {
     async (request, reply) => {
       const tooLarge = `The image is too large: at most ${sizeText(maxBytes)}`;
       if (!request.isMultipart()) {
-        return refuse(
-          reply,
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
+        throw new AppError(
+          'unsupported_media_type',
           `Send the image as multipart/form-data in the field "${UPLOAD_FIELD_NAME}"`,
         );
       }
@@ -67,7 +57,7 @@ export async function adminUploadRoutes(app: App) {
         if (file?.fieldname === UPLOAD_FIELD_NAME) data = await file.toBuffer();
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          return refuse(reply, 413, 'PAYLOAD_TOO_LARGE', tooLarge);
+          throw new AppError('payload_too_large', tooLarge);
         }
         throw error;
       }
@@ -80,7 +70,13 @@ export async function adminUploadRoutes(app: App) {
         const message = `Only ${UPLOAD_IMAGE_TYPES.map((t) => t.slice(6).toUpperCase()).join(', ')} images can be uploaded`;
         throw invalidData(message, [{ path: `body.${UPLOAD_FIELD_NAME}`, message }]);
       }
-      const result = await storeImage(app.db, actorOf(request), app.config.DATA_DIR, data, type);
+      const result = await storeImage(
+        app.db,
+        signedInUserId(request),
+        app.config.DATA_DIR,
+        data,
+        type,
+      );
       return reply.status(201).send(ok(result));
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { actorOf, adminDocs } from './admin-context';
+import { adminDocs, signedInUserId } from '../../lib/signed-in-user';
 import { adjustAdminStock, listAdminStockAdjustments } from './admin-stock-service';
 import { updateAdminVariant } from './admin-variant-service';
 
@@ -31,7 +31,9 @@ export async function adminVariantRoutes(app: App) {
       },
     },
     async (request) =>
-      ok(await updateAdminVariant(app.db, actorOf(request), request.params.id, request.body)),
+      ok(
+        await updateAdminVariant(app.db, signedInUserId(request), request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -50,7 +52,14 @@ export async function adminVariantRoutes(app: App) {
       reply
         .status(201)
         .send(
-          ok(await adjustAdminStock(app.db, actorOf(request), request.params.id, request.body)),
+          ok(
+            await adjustAdminStock(
+              app.db,
+              signedInUserId(request),
+              request.params.id,
+              request.body,
+            ),
+          ),
         ),
   );
 

@@ -20,7 +20,7 @@ import {
   type VariantRow,
 } from './admin-variant-repository';
 import { forgetCatalogue } from './catalogue-caches';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 const variantNotFound = () => notFound('Variant not found', 'VARIANT_NOT_FOUND');
 const variantExists = (color: string, size: string) =>

@@ -10,9 +10,6 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_SENDS_PER_HOUR = 5;
 export const OTP_SENDS_PER_DAY = 10;
 
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
-
 /** "30 seconds", "12 minutes", "5 hours" - for messages that tell a shopper how long to wait. */
 export function waitText(seconds: number): string {
   const [amount, unit] =

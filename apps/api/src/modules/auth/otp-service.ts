@@ -1,6 +1,7 @@
 import { AUTH_ERROR_CODES, type SendOtpResult } from '@shop/contracts';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { DAY_MS, HOUR_MS } from '../../lib/time';
 import { generateOtp, hashOtp, otpMatches } from './otp-code';
 import {
   deleteChallenge,
@@ -14,8 +15,6 @@ import {
   supersedeActiveChallenges,
 } from './otp-repository';
 import {
-  DAY_MS,
-  HOUR_MS,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_SENDS_PER_DAY,
@@ -25,14 +24,6 @@ import {
 } from './otp-rules';
 import { isTestNumber, type SignInContext } from './sign-in-context';
 import { signInText } from './sms/sms-provider';
-
-/** The SMS provider refused or failed; the route answers 502 SMS_FAILED. */
-export class SmsDeliveryError extends Error {
-  constructor(cause: unknown) {
-    super('Failed to send OTP', { cause });
-    this.name = 'SmsDeliveryError';
-  }
-}
 
 const secondsUntil = (time: number, now: Date) =>
   Math.max(1, Math.ceil((time - now.getTime()) / 1000));
@@ -117,7 +108,11 @@ export async function sendOtp(
   } catch (error) {
     await deleteChallenge(ctx.db, id);
     ctx.log.error({ err: error, phone, provider: ctx.sms.name }, 'sign-in SMS failed');
-    throw new SmsDeliveryError(error);
+    // spec §8: 'Failed to send OTP'; the failed send used up no quota.
+    throw new AppError('bad_gateway', 'Failed to send OTP', {
+      code: AUTH_ERROR_CODES.smsFailed,
+      cause: error,
+    });
   }
   return result;
 }

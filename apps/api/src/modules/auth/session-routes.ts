@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { envelope, SessionInfoSchema, UserSchema } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
-import { signedInUser } from '../../plugins/auth';
+import { bearerAuth, signedInUser, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import { endAllSessions, endSession, listSessions } from './session-service';
-
-const security = [{ bearerAuth: [] }];
 
 /** The signed-in user and their sessions (spec §7 GET /auth/me; logout and devices). */
 export async function sessionRoutes(app: App) {
@@ -17,7 +15,7 @@ export async function sessionRoutes(app: App) {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security,
+        security: bearerAuth,
         response: { 200: envelope(z.object({ user: UserSchema })) },
       },
     },
@@ -30,7 +28,7 @@ export async function sessionRoutes(app: App) {
       schema: {
         tags: ['auth'],
         summary: 'End this session',
-        security,
+        security: bearerAuth,
         response: { 200: envelope(z.object({ message: z.string() })) },
       },
     },
@@ -47,11 +45,11 @@ export async function sessionRoutes(app: App) {
       schema: {
         tags: ['auth'],
         summary: 'End every session of this user, this one included',
-        security,
+        security: bearerAuth,
         response: { 200: envelope(z.object({ revoked: z.number().int() })) },
       },
     },
-    async (request) => ok({ revoked: await endAllSessions(app.db, signedInUser(request).user.id) }),
+    async (request) => ok({ revoked: await endAllSessions(app.db, signedInUserId(request)) }),
   );
 
   app.get(
@@ -60,7 +58,7 @@ export async function sessionRoutes(app: App) {
       schema: {
         tags: ['auth'],
         summary: 'Devices signed in to this account, newest first',
-        security,
+        security: bearerAuth,
         response: { 200: envelope(z.object({ sessions: z.array(SessionInfoSchema) })) },
       },
     },
@@ -77,13 +75,13 @@ export async function sessionRoutes(app: App) {
         tags: ['auth'],
         summary: 'Sign one device out',
         description: "Another user's, an ended or an unknown session answers 404.",
-        security,
+        security: bearerAuth,
         params: z.strictObject({ id: z.string().max(100) }),
         response: { 200: envelope(z.object({ id: z.string() })) },
       },
     },
     async (request) => {
-      await endSession(app.db, signedInUser(request).user.id, request.params.id);
+      await endSession(app.db, signedInUserId(request), request.params.id);
       return ok({ id: request.params.id });
     },
   );

@@ -3,6 +3,7 @@ import type { SessionInfo } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { DAY_MS } from '../../lib/time';
 import { deviceName } from './device-name';
 import {
   findLiveSession,
@@ -44,7 +45,7 @@ export async function openSession(
     ip: client.ip,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + ttlDays * 86_400_000),
+    expiresAt: new Date(now.getTime() + ttlDays * DAY_MS),
   });
   return token;
 }

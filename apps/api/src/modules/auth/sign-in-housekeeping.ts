@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
 import { deleteChallengesCreatedBefore } from './otp-repository';
-import { DAY_MS } from './otp-rules';
+import { DAY_MS } from '../../lib/time';
 import { deleteDeadSessions } from './session-repository';
 
 /**

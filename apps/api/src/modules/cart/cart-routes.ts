@@ -9,7 +9,7 @@ import {
   UpdateCartQuantityBodySchema,
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
-import { signedInUser } from '../../plugins/auth';
+import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import {
   addToCart,
@@ -21,7 +21,6 @@ import {
   removeLine,
 } from './cart-service';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['cart'];
 const CartResponse = { 200: envelope(CartResultSchema) };
 /** Any string: a malformed id is simply not one of the caller's lines (404). */
@@ -31,7 +30,6 @@ const itemParams = z.strictObject({ id: z.string().max(100) });
 export async function cartRoutes(app: App) {
   // onRequest, not preHandler: no session answers 401 before the body is even validated.
   app.addHook('onRequest', app.requireUser);
-  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
   const cartOf = async (id: string) => ({ cart: (await readCart(app.db, id)).cart });
 
   app.get(
@@ -42,11 +40,11 @@ export async function cartRoutes(app: App) {
         summary: 'The cart, priced from the catalogue now',
         description:
           'A previously applied coupon that no longer applies is removed; cart.couponMessage says why.',
-        security,
+        security: bearerAuth,
         response: CartResponse,
       },
     },
-    async (request) => ok(await cartOf(userId(request))),
+    async (request) => ok(await cartOf(signedInUserId(request))),
   );
 
   app.get(
@@ -55,11 +53,11 @@ export async function cartRoutes(app: App) {
       schema: {
         tags,
         summary: 'Subtotal, coupon discount, fees and total',
-        security,
+        security: bearerAuth,
         response: { 200: envelope(CartSummarySchema) },
       },
     },
-    async (request) => ok((await readCart(app.db, userId(request))).summary),
+    async (request) => ok((await readCart(app.db, signedInUserId(request))).summary),
   );
 
   app.post(
@@ -71,13 +69,13 @@ export async function cartRoutes(app: App) {
         description:
           "404/400 VARIANT_NOT_AVAILABLE 'Product variant or size not available'; " +
           '409 OUT_OF_STOCK when the line would exceed the stock.',
-        security,
+        security: bearerAuth,
         body: AddToCartBodySchema,
         response: CartResponse,
       },
     },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       await addToCart(app.db, id, request.body);
       return ok(await cartOf(id));
     },
@@ -90,14 +88,14 @@ export async function cartRoutes(app: App) {
         tags,
         summary: "Set a line's quantity (1 to the stock)",
         description: "409 OUT_OF_STOCK above the stock; another shopper's line is 404.",
-        security,
+        security: bearerAuth,
         params: itemParams,
         body: UpdateCartQuantityBodySchema,
         response: CartResponse,
       },
     },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       await changeQuantity(app.db, id, request.params.id, request.body.quantity);
       return ok(await cartOf(id));
     },
@@ -109,13 +107,13 @@ export async function cartRoutes(app: App) {
       schema: {
         tags,
         summary: 'Remove a line',
-        security,
+        security: bearerAuth,
         params: itemParams,
         response: CartResponse,
       },
     },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       await removeLine(app.db, id, request.params.id);
       return ok(await cartOf(id));
     },
@@ -123,9 +121,9 @@ export async function cartRoutes(app: App) {
 
   app.delete(
     '/cart/clear',
-    { schema: { tags, summary: 'Empty the cart', security, response: CartResponse } },
+    { schema: { tags, summary: 'Empty the cart', security: bearerAuth, response: CartResponse } },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       await clearCart(app.db, id);
       return ok(await cartOf(id));
     },
@@ -140,19 +138,27 @@ export async function cartRoutes(app: App) {
         description:
           "404 COUPON_NOT_FOUND 'Invalid coupon code'; 422 with the reason when it does not apply " +
           '(COUPON_EXPIRED, COUPON_EXHAUSTED, COUPON_ALREADY_USED, COUPON_MIN_ORDER, ...).',
-        security,
+        security: bearerAuth,
         body: ApplyCouponBodySchema,
         response: { 200: envelope(CartWithSummarySchema) },
       },
     },
-    async (request) => ok(await applyCoupon(app.db, userId(request), request.body.couponCode)),
+    async (request) =>
+      ok(await applyCoupon(app.db, signedInUserId(request), request.body.couponCode)),
   );
 
   app.delete(
     '/cart/coupon/remove',
-    { schema: { tags, summary: 'Take the coupon off the cart', security, response: CartResponse } },
+    {
+      schema: {
+        tags,
+        summary: 'Take the coupon off the cart',
+        security: bearerAuth,
+        response: CartResponse,
+      },
+    },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       await removeCoupon(app.db, id);
       return ok(await cartOf(id));
     },

@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/types';
 import { AppError, businessRule, conflict, notFound } from '../../lib/errors';
+import { DAY_MS } from '../../lib/time';
 import { findCouponForUser } from '../coupons/coupon-repository';
 import { checkCoupon } from '../coupons/coupon-rules';
 import {
@@ -27,8 +28,6 @@ import {
   setCartCoupon,
   setLineQuantity,
 } from './cart-repository';
-
-const DAY_MS = 86_400_000;
 
 /** design.md: a line that is not the caller's answers 404, as if missing. */
 const lineNotFound = () => notFound('Cart item not found', 'CART_ITEM_NOT_FOUND');

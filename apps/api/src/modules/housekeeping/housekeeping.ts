@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/types';
+import { repeatWhileUp } from '../../lib/repeat-while-up';
 import type { App } from '../../types';
 import { purgeSignInLeftovers } from '../auth/sign-in-housekeeping';
 import { forgetOldIdempotencyKeys } from '../orders/order-housekeeping';
@@ -15,24 +16,13 @@ export async function sweepLeftovers(db: Executor, now: Date) {
  * deletes are idempotent, so two sweeps at once only find less to delete.
  */
 export async function housekeeping(app: App) {
-  const minutes = app.config.HOUSEKEEPING_INTERVAL_MINUTES;
-  if (minutes <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      sweepLeftovers(app.db, new Date())
-        .then((removed) => app.log.info({ removed }, 'housekeeping sweep'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, minutes * 60_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  repeatWhileUp(
+    app,
+    app.config.HOUSEKEEPING_INTERVAL_MINUTES * 60_000,
+    async () => {
+      const removed = await sweepLeftovers(app.db, new Date());
+      app.log.info({ removed }, 'housekeeping sweep');
+    },
+    'housekeeping sweep failed',
+  );
 }

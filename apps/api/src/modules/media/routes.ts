@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors';
 import type { App } from '../../types';
 import { renderCatalogImage } from './catalog-images';
 
@@ -25,9 +26,7 @@ export async function mediaRoutes(app: App) {
     async (request, reply) => {
       const svg = renderCatalogImage(request.params.file);
       if (svg === null) {
-        return reply
-          .status(404)
-          .send({ success: false, message: 'Image not found', code: 'NOT_FOUND' });
+        throw notFound('Image not found');
       }
       const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag);

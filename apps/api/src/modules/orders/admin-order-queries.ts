@@ -6,8 +6,8 @@ import type {
   AdminOrdersQuerySchema,
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
+import { indianDayRange } from '../../lib/time';
 import { paymentsByOrder } from '../payments/payment-service';
-import { dayRange } from './order-dates';
 import { toTrackingEvent } from './order-mapper';
 import { orderNotFound, ordersFromRows } from './order-queries';
 import {
@@ -54,8 +54,8 @@ export async function listAdminOrders(
       status: query.status && query.status !== 'all' ? query.status : undefined,
       paymentStatus: query.paymentStatus,
       paymentMethod: query.paymentMethod,
-      from: query.from ? dayRange(query.from).start : undefined,
-      to: query.to ? dayRange(query.to).end : undefined,
+      from: query.from ? indianDayRange(query.from).start : undefined,
+      to: query.to ? indianDayRange(query.to).end : undefined,
       search: query.search,
       searchCustomer: true,
     },

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { ok } from '../../lib/envelope';
-import { signedInUser } from '../../plugins/auth';
+import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import { recordAudit } from '../audit/audit-service';
 import { cancelOrder } from './order-cancellation';
@@ -19,7 +19,6 @@ import { advanceOrder } from './order-fulfilment';
 import { getAdminOrder, listAdminOrders } from './admin-order-queries';
 import type { OrderRow } from './order-repository';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['admin: orders'];
 const OrderResponse = { 200: envelope(AdminOrderResultSchema) };
 
@@ -42,7 +41,6 @@ const AUDIT_ACTIONS = {
 /** Issue 7: the shop owner's orders - list, view, move through fulfilment, cancel. */
 export async function adminOrderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
   app.addHook('onRequest', app.requireAdmin);
-  const adminId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
   const keyId = ctx.payments.publicKeyId;
   const audit =
     (actorUserId: string, action: string) => (tx: Executor, before: OrderRow, after: OrderRow) =>
@@ -61,7 +59,7 @@ export async function adminOrderRoutes(app: App, { ctx }: { ctx: OrderContext })
       schema: {
         tags,
         summary: 'Orders, newest first, by status, payment, date range and search',
-        security,
+        security: bearerAuth,
         querystring: AdminOrdersQuerySchema,
         response: { 200: envelope(AdminOrderListSchema) },
       },
@@ -75,7 +73,7 @@ export async function adminOrderRoutes(app: App, { ctx }: { ctx: OrderContext })
       schema: {
         tags,
         summary: 'An order with its customer, tracking history and payment attempts',
-        security,
+        security: bearerAuth,
         params: OrderIdParamsSchema,
         response: OrderResponse,
       },
@@ -92,14 +90,14 @@ export async function adminOrderRoutes(app: App, { ctx }: { ctx: OrderContext })
         description:
           '422 ORDER_TRANSITION_INVALID for a step that does not follow (or confirming an unpaid ' +
           'online order). Shipping needs carrier and trackingNumber. Writes a tracking event.',
-        security,
+        security: bearerAuth,
         params: OrderIdParamsSchema,
         body: AdminOrderTransitionBodySchema,
         response: OrderResponse,
       },
     },
     async (request) => {
-      const actor = adminId(request);
+      const actor = signedInUserId(request);
       const { status, ...details } = request.body;
       await advanceOrder(ctx.db, {
         orderId: request.params.id,
@@ -119,14 +117,14 @@ export async function adminOrderRoutes(app: App, { ctx }: { ctx: OrderContext })
       schema: {
         tags,
         summary: 'Cancel an order (also once shipped: 90% refund, spec §9)',
-        security,
+        security: bearerAuth,
         params: OrderIdParamsSchema,
         body: AdminCancelOrderBodySchema,
         response: OrderResponse,
       },
     },
     async (request) => {
-      const actor = adminId(request);
+      const actor = signedInUserId(request);
       await cancelOrder(ctx.db, {
         orderId: request.params.id,
         reason: request.body.reason,

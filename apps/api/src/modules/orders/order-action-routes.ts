@@ -8,20 +8,18 @@ import {
   TrackingSchema,
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
-import { signedInUser } from '../../plugins/auth';
+import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import { cancelOrder } from './order-cancellation';
 import type { OrderContext } from './order-context';
 import { getOrder, trackOrder } from './order-queries';
 import { reorder } from './reorder';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['orders'];
 
 /** spec §7 Orders: what the shopper does with a placed order - cancel, track, order again. */
 export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }) {
   app.addHook('onRequest', app.requireUser);
-  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
 
   app.patch(
     '/orders/:id/cancel',
@@ -33,14 +31,14 @@ export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }
           'Restores the stock, gives the coupon use back and records the refund (spec §9: the ' +
           'full total of what was paid; 0 for cash on delivery or an unpaid order). ' +
           '422 ORDER_NOT_CANCELLABLE otherwise.',
-        security,
+        security: bearerAuth,
         params: OrderIdParamsSchema,
         body: CancelOrderBodySchema,
         response: { 200: envelope(OrderResultSchema) },
       },
     },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       await cancelOrder(ctx.db, {
         orderId: request.params.id,
         userId: id,
@@ -61,12 +59,12 @@ export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }
       schema: {
         tags,
         summary: 'The tracking history recorded at every status change',
-        security,
+        security: bearerAuth,
         params: OrderIdParamsSchema,
         response: { 200: envelope(TrackingSchema) },
       },
     },
-    async (request) => ok(await trackOrder(ctx.db, request.params.id, userId(request))),
+    async (request) => ok(await trackOrder(ctx.db, request.params.id, signedInUserId(request))),
   );
 
   app.post(
@@ -76,11 +74,11 @@ export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }
         tags,
         summary: "Put the order's items back in the cart",
         description: 'Items no longer sold or out of stock are listed in `unavailable` with why.',
-        security,
+        security: bearerAuth,
         params: OrderIdParamsSchema,
         response: { 200: envelope(ReorderResultSchema) },
       },
     },
-    async (request) => ok(await reorder(ctx.db, userId(request), request.params.id)),
+    async (request) => ok(await reorder(ctx.db, signedInUserId(request), request.params.id)),
   );
 }

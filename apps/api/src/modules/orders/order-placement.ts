@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/types';
 import { businessRule, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { DAY_MS } from '../../lib/time';
 import { clearCart } from '../cart/cart-service';
 import {
   checkoutLines,
@@ -23,7 +24,6 @@ import {
   findIdempotencyKey,
 } from './idempotency-repository';
 import type { OrderContext } from './order-context';
-import { expectedDelivery } from './order-dates';
 import { redeemCoupon, type RedeemedCoupon } from './order-coupon';
 import { capturedItem, checkLines, orderTotals, outOfStock, stockLines } from './order-pricing';
 import { insertOrder, insertOrderEvent, insertOrderItems, type OrderRow } from './order-repository';
@@ -108,7 +108,8 @@ async function placeInTransaction(
     couponId: coupon?.couponId ?? null,
     couponCode: coupon?.code ?? null,
     shippingAddress: body.shippingAddress,
-    estimatedDelivery: expectedDelivery(now, FALLBACK_DELIVERY_DAYS),
+    // spec §9: expected delivery 7 days after the order.
+    estimatedDelivery: new Date(now.getTime() + FALLBACK_DELIVERY_DAYS * DAY_MS),
     paymentDueAt: online ? new Date(now.getTime() + ctx.paymentWindowMinutes * 60_000) : null,
     createdAt: now,
   });

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/types';
+import { repeatWhileUp } from '../../lib/repeat-while-up';
 import type { App } from '../../types';
 import { cancelOrder } from './order-cancellation';
 import { findOverdueUnpaidOrders } from './order-repository';
@@ -36,25 +37,13 @@ export async function releaseUnpaidOrders(
  * run it: the per-order lock makes a second run a no-op.
  */
 export function scheduleUnpaidOrderRelease(app: App, intervalSeconds: number) {
-  if (intervalSeconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      releaseUnpaidOrders(app.db)
-        .then((ids) => {
-          if (ids.length > 0) app.log.info({ orders: ids }, 'released unpaid orders');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'unpaid order release failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, intervalSeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  repeatWhileUp(
+    app,
+    intervalSeconds * 1000,
+    async () => {
+      const ids = await releaseUnpaidOrders(app.db);
+      if (ids.length > 0) app.log.info({ orders: ids }, 'released unpaid orders');
+    },
+    'unpaid order release failed',
+  );
 }

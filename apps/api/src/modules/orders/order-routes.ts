@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import { businessRule } from '../../lib/errors';
-import { signedInUser } from '../../plugins/auth';
+import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import { checkout } from './checkout-service';
 import type { OrderContext } from './order-context';
@@ -21,7 +21,6 @@ import { getOrder, listMyOrders, orderNotFound } from './order-queries';
 import { findOrder } from './order-repository';
 import { paymentMethodList } from './payment-methods';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['orders'];
 const OrderResponse = envelope(OrderResultSchema);
 /** Other headers pass through untouched; only the key is checked. */
@@ -36,7 +35,6 @@ const IdempotencyHeaders = z.looseObject({
 
 /** spec §7 Orders: placing, listing, reading and paying for the shopper's own orders. */
 export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
-  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
   const keyId = ctx.payments.publicKeyId;
 
   app.get(
@@ -64,7 +62,7 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
           '409 OUT_OF_STOCK / PRODUCT_UNAVAILABLE / PRICE_CHANGED naming the product, 422 coupon ' +
           'reasons, 422 IDEMPOTENCY_KEY_REUSED. Online methods: pending until paid (payment details ' +
           'in `payment` are charged at once; a decline leaves paymentStatus failed).',
-        security,
+        security: bearerAuth,
         headers: IdempotencyHeaders,
         body: CreateOrderBodySchema,
         response: { 200: OrderResponse, 201: OrderResponse },
@@ -73,7 +71,7 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
     async (request, reply) => {
       const { order, created } = await checkout(
         ctx,
-        userId(request),
+        signedInUserId(request),
         request.body,
         request.headers['idempotency-key'],
         request.log,
@@ -89,12 +87,13 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
       schema: {
         tags,
         summary: "The shopper's orders: filter, search, sort, pages",
-        security,
+        security: bearerAuth,
         querystring: MyOrdersQuerySchema,
         response: { 200: envelope(OrderListSchema) },
       },
     },
-    async (request) => ok(await listMyOrders(ctx.db, userId(request), request.query, keyId)),
+    async (request) =>
+      ok(await listMyOrders(ctx.db, signedInUserId(request), request.query, keyId)),
   );
 
   app.get(
@@ -104,13 +103,13 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
       schema: {
         tags,
         summary: "One of the shopper's orders (another shopper's answers 404)",
-        security,
+        security: bearerAuth,
         params: OrderIdParamsSchema,
         response: { 200: OrderResponse },
       },
     },
     async (request) =>
-      ok({ order: await getOrder(ctx.db, request.params.id, userId(request), keyId) }),
+      ok({ order: await getOrder(ctx.db, request.params.id, signedInUserId(request), keyId) }),
   );
 
   app.post(
@@ -124,14 +123,14 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
           '200 paid: order confirmed. 422 PAYMENT_DECLINED with the reason: the order stays ' +
           'pending with paymentStatus failed and can be paid again until paymentDueAt. ' +
           '422 ORDER_NOT_PAYABLE; 400 PAYMENT_SIGNATURE_INVALID (razorpay).',
-        security,
+        security: bearerAuth,
         params: OrderIdParamsSchema,
         body: PaymentBodySchema,
         response: { 200: OrderResponse },
       },
     },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       const outcome = await payOrder(ctx, {
         orderId: request.params.id,
         userId: id,
@@ -155,13 +154,13 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         tags,
         summary: 'Open a new hosted checkout for a pending online order (razorpay)',
         description: 'order.payment.checkout carries what Razorpay Checkout needs.',
-        security,
+        security: bearerAuth,
         params: OrderIdParamsSchema,
         response: { 200: OrderResponse },
       },
     },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       const row = await findOrder(ctx.db, request.params.id, id);
       if (!row) throw orderNotFound();
       if (ctx.payments.name !== 'razorpay') {

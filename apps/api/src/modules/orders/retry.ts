@@ -1,15 +1,4 @@
-/** Postgres answers these when two transactions collide; running the work again is safe. */
-const RETRYABLE = new Set(['40P01', '40001']);
-
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+import { isTransactionCollision } from '../../db/pg-errors';
 
 /**
  * Runs a whole transaction again when the database aborted it as a deadlock victim (possible
@@ -20,8 +9,7 @@ export async function retryOnCollision<T>(work: () => Promise<T>, attempts = 3):
     try {
       return await work();
     } catch (error) {
-      const state = sqlState(error);
-      if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw error;
+      if (attempt >= attempts || !isTransactionCollision(error)) throw error;
     }
   }
 }

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { AddressBodySchema, AddressSchema, envelope } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
-import { signedInUser } from '../../plugins/auth';
+import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import { addAddress, changeAddress, listUserAddresses, removeAddress } from './address-service';
 
-const security = [{ bearerAuth: [] }];
 const AddressResultSchema = envelope(z.object({ address: AddressSchema }));
 /** Any string: a malformed id is simply not one of the caller's addresses (404). */
 const idParams = z.strictObject({ id: z.string().max(100) });
@@ -20,12 +19,11 @@ export async function addressRoutes(app: App) {
       schema: {
         tags: ['users'],
         summary: 'Saved addresses, the default first, then the newest',
-        security,
+        security: bearerAuth,
         response: { 200: envelope(z.object({ addresses: z.array(AddressSchema) })) },
       },
     },
-    async (request) =>
-      ok({ addresses: await listUserAddresses(app.db, signedInUser(request).user.id) }),
+    async (request) => ok({ addresses: await listUserAddresses(app.db, signedInUserId(request)) }),
   );
 
   app.post(
@@ -35,13 +33,13 @@ export async function addressRoutes(app: App) {
         tags: ['users'],
         summary: 'Save an address (the first one becomes the default)',
         description: 'At most 20 addresses (422 ADDRESS_LIMIT).',
-        security,
+        security: bearerAuth,
         body: AddressBodySchema,
         response: { 201: AddressResultSchema },
       },
     },
     async (request, reply) => {
-      const address = await addAddress(app.db, signedInUser(request).user.id, request.body);
+      const address = await addAddress(app.db, signedInUserId(request), request.body);
       return reply.status(201).send(ok({ address }));
     },
   );
@@ -53,7 +51,7 @@ export async function addressRoutes(app: App) {
         tags: ['users'],
         summary: 'Replace an address',
         description: "isDefault: true makes it the default. Another user's address is 404.",
-        security,
+        security: bearerAuth,
         params: idParams,
         body: AddressBodySchema,
         response: { 200: AddressResultSchema },
@@ -61,7 +59,7 @@ export async function addressRoutes(app: App) {
     },
     async (request) => {
       const { id } = request.params;
-      const userId = signedInUser(request).user.id;
+      const userId = signedInUserId(request);
       return ok({ address: await changeAddress(app.db, userId, id, request.body) });
     },
   );
@@ -72,13 +70,13 @@ export async function addressRoutes(app: App) {
       schema: {
         tags: ['users'],
         summary: 'Delete an address (the newest remaining one becomes the default)',
-        security,
+        security: bearerAuth,
         params: idParams,
         response: { 200: envelope(z.object({ id: z.string() })) },
       },
     },
     async (request) => {
-      await removeAddress(app.db, signedInUser(request).user.id, request.params.id);
+      await removeAddress(app.db, signedInUserId(request), request.params.id);
       return ok({ id: request.params.id });
     },
   );

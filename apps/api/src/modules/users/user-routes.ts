@@ -6,7 +6,7 @@ import {
   UserSchema,
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
-import { signedInUser } from '../../plugins/auth';
+import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import {
   getNotificationPreferences,
@@ -14,7 +14,6 @@ import {
   updateProfile,
 } from './user-service';
 
-const security = [{ bearerAuth: [] }];
 const PreferencesResultSchema = envelope(z.object({ preferences: NotificationPreferencesSchema }));
 
 /** spec §7 PUT /users/profile; the Notifications tab of /profile (spec §2). */
@@ -30,13 +29,13 @@ export async function userRoutes(app: App) {
         description:
           'Only name and email; any other key (phone, role, id) is rejected. An empty email ' +
           'removes it. The phone number is fixed after sign-up.',
-        security,
+        security: bearerAuth,
         body: UpdateProfileBodySchema,
         response: { 200: envelope(z.object({ user: UserSchema })) },
       },
     },
     async (request) =>
-      ok({ user: await updateProfile(app.db, signedInUser(request).user.id, request.body) }),
+      ok({ user: await updateProfile(app.db, signedInUserId(request), request.body) }),
   );
 
   app.get(
@@ -45,12 +44,12 @@ export async function userRoutes(app: App) {
       schema: {
         tags: ['users'],
         summary: 'Which messages the user wants',
-        security,
+        security: bearerAuth,
         response: { 200: PreferencesResultSchema },
       },
     },
     async (request) =>
-      ok({ preferences: await getNotificationPreferences(app.db, signedInUser(request).user.id) }),
+      ok({ preferences: await getNotificationPreferences(app.db, signedInUserId(request)) }),
   );
 
   app.put(
@@ -59,7 +58,7 @@ export async function userRoutes(app: App) {
       schema: {
         tags: ['users'],
         summary: 'Save every notification switch at once',
-        security,
+        security: bearerAuth,
         body: NotificationPreferencesSchema,
         response: { 200: PreferencesResultSchema },
       },
@@ -68,7 +67,7 @@ export async function userRoutes(app: App) {
       ok({
         preferences: await saveNotificationPreferences(
           app.db,
-          signedInUser(request).user.id,
+          signedInUserId(request),
           request.body,
         ),
       }),

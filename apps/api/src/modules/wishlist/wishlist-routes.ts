@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { AddToWishlistBodySchema, envelope, WishlistResultSchema } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
-import { signedInUser } from '../../plugins/auth';
+import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import { addToWishlist, clearWishlist, readWishlist, removeFromWishlist } from './wishlist-service';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['wishlist'];
 const WishlistResponse = { 200: envelope(WishlistResultSchema) };
 
@@ -13,7 +12,6 @@ const WishlistResponse = { 200: envelope(WishlistResultSchema) };
 export async function wishlistRoutes(app: App) {
   // onRequest, not preHandler: no session answers 401 before the body is even validated.
   app.addHook('onRequest', app.requireUser);
-  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
   const wishlistOf = async (id: string) => ({ wishlist: await readWishlist(app.db, id) });
 
   app.get(
@@ -22,11 +20,11 @@ export async function wishlistRoutes(app: App) {
       schema: {
         tags,
         summary: 'Saved products, newest first',
-        security,
+        security: bearerAuth,
         response: WishlistResponse,
       },
     },
-    async (request) => ok(await wishlistOf(userId(request))),
+    async (request) => ok(await wishlistOf(signedInUserId(request))),
   );
 
   app.post(
@@ -37,13 +35,13 @@ export async function wishlistRoutes(app: App) {
         summary: 'Save a product (adding it again changes nothing)',
         description:
           "404 PRODUCT_NOT_FOUND for an unknown product; variantId 'default' is ignored.",
-        security,
+        security: bearerAuth,
         body: AddToWishlistBodySchema,
         response: WishlistResponse,
       },
     },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       await addToWishlist(app.db, id, request.body);
       return ok(await wishlistOf(id));
     },
@@ -53,10 +51,15 @@ export async function wishlistRoutes(app: App) {
   app.delete(
     '/wishlist/clear',
     {
-      schema: { tags, summary: 'Remove every saved product', security, response: WishlistResponse },
+      schema: {
+        tags,
+        summary: 'Remove every saved product',
+        security: bearerAuth,
+        response: WishlistResponse,
+      },
     },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       await clearWishlist(app.db, id);
       return ok(await wishlistOf(id));
     },
@@ -69,13 +72,13 @@ export async function wishlistRoutes(app: App) {
         tags,
         summary: 'Remove a saved product',
         description: '404 when the product is not on your wishlist.',
-        security,
+        security: bearerAuth,
         params: z.strictObject({ productId: z.string().max(100) }),
         response: WishlistResponse,
       },
     },
     async (request) => {
-      const id = userId(request);
+      const id = signedInUserId(request);
       await removeFromWishlist(app.db, id, request.params.productId);
       return ok(await wishlistOf(id));
     },
