@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CartSessionSync } from '@/features/cart/use-merge-on-sign-in';
+import { CartSessionSync } from '@/features/cart';
 
 /**
  * App-wide providers. The session needs none: useAuth reads the module's session store.

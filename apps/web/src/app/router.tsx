@@ -1,5 +1,19 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { loadProfilePage } from '@/features/account';
+import { loadAdminApp } from '@/features/admin';
+import { loadLoginPage, loadSignupPage } from '@/features/auth';
+import { loadCartPage } from '@/features/cart';
+import {
+  loadCategoryPage,
+  loadHomePage,
+  loadProductDetailPage,
+  loadProductsPage,
+} from '@/features/catalogue';
+import { loadCheckoutPage } from '@/features/checkout';
+import { loadOrderConfirmationPage, loadOrderDetailPage, loadOrdersPage } from '@/features/orders';
+import { loadWishlistPage } from '@/features/wishlist';
+import { lazyPage } from '@/lib/lazy-page';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -10,67 +24,21 @@ import { PageLoading, RouteErrorBoundary } from './route-error';
  * and leaving the data router out keeps 17 kB gzipped off every first visit - what lets the
  * home page meet its JavaScript budget (docs/decisions/007).
  */
-type Page = LazyExoticComponent<ComponentType>;
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
-
-const HomePage = page(
-  () => import('@/features/catalogue/pages/home-page'),
-  (m) => m.HomePage,
-);
-const ProductsPage = page(
-  () => import('@/features/catalogue/pages/products-page'),
-  (m) => m.ProductsPage,
-);
-const ProductDetailPage = page(
-  () => import('@/features/catalogue/pages/product-detail-page'),
-  (m) => m.ProductDetailPage,
-);
-const CategoryPage = page(
-  () => import('@/features/catalogue/pages/category-page'),
-  (m) => m.CategoryPage,
-);
-const CartPage = page(
-  () => import('@/features/cart/pages/cart-page'),
-  (m) => m.CartPage,
-);
-const WishlistPage = page(
-  () => import('@/features/wishlist/pages/wishlist-page'),
-  (m) => m.WishlistPage,
-);
-const LoginPage = page(
-  () => import('@/features/auth/pages/login-page'),
-  (m) => m.LoginPage,
-);
-const SignupPage = page(
-  () => import('@/features/auth/pages/signup-page'),
-  (m) => m.SignupPage,
-);
-const CheckoutPage = page(
-  () => import('@/features/checkout/pages/checkout-page'),
-  (m) => m.CheckoutPage,
-);
-const ProfilePage = page(
-  () => import('@/features/account/pages/profile-page'),
-  (m) => m.ProfilePage,
-);
-const OrdersPage = page(
-  () => import('@/features/orders/pages/orders-page'),
-  (m) => m.OrdersPage,
-);
-const OrderDetailPage = page(
-  () => import('@/features/orders/pages/order-detail-page'),
-  (m) => m.OrderDetailPage,
-);
-const OrderConfirmationPage = page(
-  () => import('@/features/orders/pages/order-confirmation-page'),
-  (m) => m.OrderConfirmationPage,
-);
+const HomePage = lazyPage(loadHomePage);
+const ProductsPage = lazyPage(loadProductsPage);
+const ProductDetailPage = lazyPage(loadProductDetailPage);
+const CategoryPage = lazyPage(loadCategoryPage);
+const CartPage = lazyPage(loadCartPage);
+const WishlistPage = lazyPage(loadWishlistPage);
+const LoginPage = lazyPage(loadLoginPage);
+const SignupPage = lazyPage(loadSignupPage);
+const CheckoutPage = lazyPage(loadCheckoutPage);
+const ProfilePage = lazyPage(loadProfilePage);
+const OrdersPage = lazyPage(loadOrdersPage);
+const OrderDetailPage = lazyPage(loadOrderDetailPage);
+const OrderConfirmationPage = lazyPage(loadOrderConfirmationPage);
 /** The back office (issue 7): its own lazy chunks, its own layout, never in a shopper's download. */
-const AdminApp = page(
-  () => import('@/features/admin/admin-app'),
-  (m) => m.AdminApp,
-);
+const AdminApp = lazyPage(loadAdminApp);
 
 /**
  * spec §2 route table. Every page is a lazy chunk, so the home route loads only the shell and

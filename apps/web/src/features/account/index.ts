@@ -6,3 +6,6 @@ export { useAddresses, addressesQueryOptions, getAddresses } from './api/get-add
 export { useCreateAddress, postAddress } from './api/create-address';
 export { accountKeys } from './account-keys';
 export { INDIAN_STATES } from './indian-states';
+
+/** The profile page, its own chunk loaded on first visit (decision 007). */
+export const loadProfilePage = () => import('./pages/profile-page').then((m) => m.ProfilePage);

@@ -1,61 +1,36 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { lazyPage } from '@/lib/lazy-page';
 import { AdminLayout } from './components/admin-layout';
 import { AdminSignIn } from './components/admin-sign-in';
 import { useAdminSession } from './use-admin-session';
 
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
-
 // Each section is its own chunk: the dashboard does not wait for the product editor's code.
-const DashboardPage = page(
-  () => import('./pages/dashboard-page'),
-  (m) => m.DashboardPage,
+const DashboardPage = lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage));
+const BannersPage = lazyPage(() => import('./pages/banners-page').then((m) => m.BannersPage));
+const BannerEditorPage = lazyPage(() =>
+  import('./pages/banner-editor-page').then((m) => m.BannerEditorPage),
 );
-const BannersPage = page(
-  () => import('./pages/banners-page'),
-  (m) => m.BannersPage,
+const ProductsPage = lazyPage(() => import('./pages/products-page').then((m) => m.ProductsPage));
+const ProductEditorPage = lazyPage(() =>
+  import('./pages/product-editor-page').then((m) => m.ProductEditorPage),
 );
-const BannerEditorPage = page(
-  () => import('./pages/banner-editor-page'),
-  (m) => m.BannerEditorPage,
+const CategoriesPage = lazyPage(() =>
+  import('./pages/categories-page').then((m) => m.CategoriesPage),
 );
-const ProductsPage = page(
-  () => import('./pages/products-page'),
-  (m) => m.ProductsPage,
+const OrdersPage = lazyPage(() => import('./pages/orders-page').then((m) => m.OrdersPage));
+const OrderViewPage = lazyPage(() =>
+  import('./pages/order-view-page').then((m) => m.OrderViewPage),
 );
-const ProductEditorPage = page(
-  () => import('./pages/product-editor-page'),
-  (m) => m.ProductEditorPage,
+const CouponsPage = lazyPage(() => import('./pages/coupons-page').then((m) => m.CouponsPage));
+const CouponEditorPage = lazyPage(() =>
+  import('./pages/coupon-editor-page').then((m) => m.CouponEditorPage),
 );
-const CategoriesPage = page(
-  () => import('./pages/categories-page'),
-  (m) => m.CategoriesPage,
-);
-const OrdersPage = page(
-  () => import('./pages/orders-page'),
-  (m) => m.OrdersPage,
-);
-const OrderViewPage = page(
-  () => import('./pages/order-view-page'),
-  (m) => m.OrderViewPage,
-);
-const CouponsPage = page(
-  () => import('./pages/coupons-page'),
-  (m) => m.CouponsPage,
-);
-const CouponEditorPage = page(
-  () => import('./pages/coupon-editor-page'),
-  (m) => m.CouponEditorPage,
-);
-const AuditLogPage = page(
-  () => import('./pages/audit-log-page'),
-  (m) => m.AuditLogPage,
-);
+const AuditLogPage = lazyPage(() => import('./pages/audit-log-page').then((m) => m.AuditLogPage));
 
 /**
  * The back office under /admin (issue 7), a lazy chunk of its own so shoppers never download it.

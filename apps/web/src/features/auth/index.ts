@@ -14,3 +14,7 @@ export type {
   SignedInSession,
   SignupRouteState,
 } from './types';
+
+// The sign-in pages, each its own chunk loaded on first visit (decision 007).
+export const loadLoginPage = () => import('./pages/login-page').then((m) => m.LoginPage);
+export const loadSignupPage = () => import('./pages/signup-page').then((m) => m.SignupPage);

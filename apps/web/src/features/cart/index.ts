@@ -15,3 +15,6 @@ export { useAddToCart, type AddToCartInput } from './use-add-to-cart';
 export { useCart, type UseCart } from './use-cart';
 export type { CartLineView, CartTotals } from './cart-line';
 export { CartSessionSync } from './use-merge-on-sign-in';
+
+/** The cart page, its own chunk loaded on first visit (decision 007). */
+export const loadCartPage = () => import('./pages/cart-page').then((m) => m.CartPage);

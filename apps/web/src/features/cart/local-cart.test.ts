@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { subscribeToStorage } from '@/lib/storage';
-import { buildProduct, buildVariant } from '@/features/catalogue/test-factories';
+import { buildProduct, buildVariant } from '@/test/catalogue-factory';
 import {
   addToLocalCart,
   checkCartAdd,

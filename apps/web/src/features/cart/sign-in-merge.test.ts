@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '@/features/auth/testing/mock-api';
-import { buildProduct, buildVariant } from '@/features/catalogue/test-factories';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { buildProduct, buildVariant } from '@/test/catalogue-factory';
 import { writeJson } from '@/lib/storage';
 import { mergeLocalCart } from './sign-in-merge';
-import { buildCart, buildCartItem } from './testing/cart-factory';
+import { buildCart, buildCartItem } from '@/test/cart-factory';
 
 const line = (productId: string, variantId: string, quantity: number, size = 'M') => ({
   productId,

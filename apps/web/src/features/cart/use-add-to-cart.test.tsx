@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { HeaderCartLink } from '@/app/layout/header/cart-link';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { clearToasts } from '@/components/ui/toast-store';
-import { fail, mockApi, ok } from '@/features/auth/testing/mock-api';
-import { storeSignedIn } from '@/features/auth/testing/user-factory';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { storeSignedIn } from '@/test/user-factory';
 import { CardAddToCartButton } from '@/features/catalogue/components/card-add-to-cart-button';
-import { buildProduct, buildVariant } from '@/features/catalogue/test-factories';
+import { buildProduct, buildVariant } from '@/test/catalogue-factory';
 import { renderAtRoot } from '@/test/render';
-import { buildCart, buildCartItem } from './testing/cart-factory';
+import { buildCart, buildCartItem } from '@/test/cart-factory';
 
 const variant = buildVariant({ _id: 'v-m', size: 'M' });
 const shirt = buildProduct({ _id: 'p-shirt', name: 'Oxford Shirt', variants: [variant] });

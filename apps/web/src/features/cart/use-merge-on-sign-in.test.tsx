@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createSessionStore } from '@/features/auth';
-import { mockApi, ok } from '@/features/auth/testing/mock-api';
-import { buildUser } from '@/features/auth/testing/user-factory';
+import { mockApi, ok } from '@/test/mock-api';
+import { buildUser } from '@/test/user-factory';
 import { writeJson } from '@/lib/storage';
 import { renderAtRoot } from '@/test/render';
 import { useCartCount } from './use-cart-count';
 import { CartSessionSync } from './use-merge-on-sign-in';
-import { buildCart, buildCartItem } from './testing/cart-factory';
+import { buildCart, buildCartItem } from '@/test/cart-factory';
 
 function Badge() {
   return <output data-testid="count">{useCartCount()}</output>;

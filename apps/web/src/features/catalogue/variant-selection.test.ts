@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProduct, buildVariant } from './test-factories';
+import { buildProduct, buildVariant } from '@/test/catalogue-factory';
 import {
   canAddToCart,
   galleryImages,

@@ -16,3 +16,13 @@ export {
   type PaymentDetails,
 } from './payment/payment-details';
 export { confirmationPath, type ConfirmationState } from './confirmation-params';
+// Razorpay Checkout as the shop drives it, so tests can stand in for the gateway's window.
+export { RAZORPAY_CHECKOUT_URL, RAZORPAY_LOAD_FAILED } from './payment/razorpay-script';
+export type { RazorpayFailure, RazorpayInstance, RazorpayOptions } from './payment/razorpay-types';
+
+// The order pages, each its own chunk loaded on first visit (decision 007).
+export const loadOrdersPage = () => import('./pages/orders-page').then((m) => m.OrdersPage);
+export const loadOrderDetailPage = () =>
+  import('./pages/order-detail-page').then((m) => m.OrderDetailPage);
+export const loadOrderConfirmationPage = () =>
+  import('./pages/order-confirmation-page').then((m) => m.OrderConfirmationPage);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '@/features/auth/testing/mock-api';
+import { fail, mockApi, ok } from '@/test/mock-api';
 import { writeJson } from '@/lib/storage';
 import { mergeLocalWishlist } from './merge-local-wishlist';
 

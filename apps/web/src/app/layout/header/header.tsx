@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useAuth } from '@/features/auth';
-import { useCategoryTree } from '@/features/catalogue/api/get-category-tree';
+import { useCategoryTree } from '@/features/catalogue';
 import { HeaderCartLink } from './cart-link';
 import { CategoryNav } from './category-nav';
 import { MobileMenu } from './mobile-menu';

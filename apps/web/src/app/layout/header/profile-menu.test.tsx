@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok } from '@/features/auth/testing/mock-api';
+import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderAtRoot } from '@/test/render';
 import { ProfileMenu } from './profile-menu';
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_PHONE } from '@shop/contracts';
-import { deferredReply, fail, mockApi, ok } from '@/features/auth/testing/mock-api';
-import { storeSignedIn } from '@/features/auth/testing/user-factory';
+import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
+import { storeSignedIn } from '@/test/user-factory';
 import { renderRoutes } from '@/test/render';
 import { ProfilePage } from '../pages/profile-page';
-import { buildAddress } from '../testing/address-factory';
+import { buildAddress } from '@/test/address-factory';
 
 const home = buildAddress({ _id: 'home', addressLine1: '12 MG Road', isDefault: true });
 const office = buildAddress({ _id: 'office', addressLine1: '5 Residency Road', city: 'Mysuru' });

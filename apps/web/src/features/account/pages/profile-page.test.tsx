@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferredReply, fail, mockApi, ok } from '@/features/auth/testing/mock-api';
-import { buildUser, storeSignedIn } from '@/features/auth/testing/user-factory';
+import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
+import { buildUser, storeSignedIn } from '@/test/user-factory';
 import { renderRoutes } from '@/test/render';
 import { ProfilePage } from './profile-page';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { config, openLogin, phoneInput, sendCodeTo } from '../testing/login-helpers';
-import { deferredReply, fail, mockApi, ok } from '../testing/mock-api';
-import { buildCodeSent, buildUser } from '../testing/user-factory';
+import { config, openLogin, phoneInput, sendCodeTo } from '@/test/login-helpers';
+import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
+import { buildCodeSent, buildUser } from '@/test/user-factory';
 
 describe('login, code step (spec §2, §4)', () => {
   it('sends the code, focuses the code box and counts down before Resend OTP', async () => {

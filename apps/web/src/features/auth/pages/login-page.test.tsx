@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { config, openLogin, phoneInput, sendButton } from '../testing/login-helpers';
-import { fail, mockApi } from '../testing/mock-api';
-import { storeSignedIn } from '../testing/user-factory';
+import { config, openLogin, phoneInput, sendButton } from '@/test/login-helpers';
+import { fail, mockApi } from '@/test/mock-api';
+import { storeSignedIn } from '@/test/user-factory';
 
 describe('login, phone step (spec §2, §5)', () => {
   it('asks for the number, then for 10 digits, and ties the message to the field', async () => {

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
-import { fail, mockApi, ok } from '../testing/mock-api';
-import { buildCodeSent, buildUser } from '../testing/user-factory';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { buildCodeSent, buildUser } from '@/test/user-factory';
 import { SignupPage } from './signup-page';
 
 const config = ok({ otpLength: 4, testLoginEnabled: false, platformFee: 2, deliveryFee: 0 });

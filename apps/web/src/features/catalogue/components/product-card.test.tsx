@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { clearToasts } from '@/components/ui/toast-store';
 import { renderAtRoot } from '@/test/render';
-import { buildProduct, buildVariant } from '../test-factories';
+import { buildProduct, buildVariant } from '@/test/catalogue-factory';
 import { ProductCard } from './product-card';
 
 function renderCard(product = buildProduct()) {

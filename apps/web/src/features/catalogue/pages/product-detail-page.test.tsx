@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@shop/contracts';
 import { clearToasts } from '@/components/ui/toast-store';
 import { renderRoutes } from '@/test/render';
-import { buildProduct, buildVariant } from '../test-factories';
+import { buildProduct, buildVariant } from '@/test/catalogue-factory';
 import { ProductDetailPage } from './product-detail-page';
 
 function envelope(status: number, body: unknown): Response {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@shop/contracts';
 import { renderRoutes } from '@/test/render';
-import { buildFilterData, buildProduct } from '../test-factories';
+import { buildFilterData, buildProduct } from '@/test/catalogue-factory';
 import { ProductsPage } from './products-page';
 
 function ok(data: unknown): Response {

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/contracts';
-import { buildAddress } from '@/features/account/testing/address-factory';
-import { fail, mockApi, ok, type MockReply } from '@/features/auth/testing/mock-api';
-import { storeSignedIn } from '@/features/auth/testing/user-factory';
-import { buildCart, buildCartItem, buildSummary } from '@/features/cart/testing/cart-factory';
-import { buildOrder, buildPaymentMethods } from '@/features/orders/testing/order-factory';
+import { buildAddress } from '@/test/address-factory';
+import { fail, mockApi, ok, type MockReply } from '@/test/mock-api';
+import { storeSignedIn } from '@/test/user-factory';
+import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
+import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
 import { renderRoutes } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 

@@ -1,22 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildAddress } from '@/features/account/testing/address-factory';
-import { mockApi, ok } from '@/features/auth/testing/mock-api';
-import { buildUser, storeSignedIn } from '@/features/auth/testing/user-factory';
-import { buildCart, buildCartItem, buildSummary } from '@/features/cart/testing/cart-factory';
+import { buildAddress } from '@/test/address-factory';
+import { mockApi, ok } from '@/test/mock-api';
+import { buildUser, storeSignedIn } from '@/test/user-factory';
+import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
 import {
   buildCheckout,
   installFakeRazorpay,
   RAZORPAY_KEY_ID,
   razorpayPayment,
   removeFakeRazorpay,
-} from '@/features/orders/testing/fake-razorpay';
-import { buildOrder, buildPaymentMethods } from '@/features/orders/testing/order-factory';
-import {
-  RAZORPAY_CHECKOUT_URL,
-  RAZORPAY_LOAD_FAILED,
-} from '@/features/orders/payment/razorpay-script';
+} from '@/test/fake-razorpay';
+import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
+import { RAZORPAY_CHECKOUT_URL, RAZORPAY_LOAD_FAILED } from '@/features/orders';
 import { renderRoutes } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@shop/contracts';
-import { deferredReply, fail, ok, type mockApi } from '@/features/auth/testing/mock-api';
-import { confirmedOrder, openOrderPage, ORDER_ID } from '../testing/open-order-page';
+import { deferredReply, fail, ok, type mockApi } from '@/test/mock-api';
+import { confirmedOrder, openOrderPage, ORDER_ID } from '@/test/open-order-page';
 
 const ID = ORDER_ID;
 const orderPath = `GET /orders/${ID}`;
@@ -24,7 +24,7 @@ const cancelledWithRefund = (order: Order): Order => ({
 describe('cancel dialog (spec §2, §5, §8)', () => {
   async function openDialog(routes: Parameters<typeof mockApi>[0] = {}) {
     const user = userEvent.setup();
-    const view = openOrderPage({ [orderPath]: ok({ order: confirmedOrder }), ...routes });
+    const view = await openOrderPage({ [orderPath]: ok({ order: confirmedOrder }), ...routes });
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });
     return { ...view, user, dialog };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok } from '@/features/auth/testing/mock-api';
-import { buildTracking } from '../testing/order-factory';
-import { confirmedOrder, openOrderPage, ORDER_ID } from '../testing/open-order-page';
+import { fail, ok } from '@/test/mock-api';
+import { buildTracking } from '@/test/order-factory';
+import { confirmedOrder, openOrderPage, ORDER_ID } from '@/test/open-order-page';
 
 const ID = ORDER_ID;
 const orderPath = `GET /orders/${ID}`;
@@ -13,7 +13,7 @@ describe('track dialog (spec §2)', () => {
 
   it('shows the recorded events, the expected delivery and the address', async () => {
     const user = userEvent.setup();
-    openOrderPage({
+    await openOrderPage({
       [orderPath]: ok({ order: shipped }),
       [`GET /orders/${ID}/track`]: ok(
         buildTracking(shipped, {
@@ -49,7 +49,7 @@ describe('track dialog (spec §2)', () => {
 
   it("says 'TBD' and 'No tracking information available' when there is nothing yet", async () => {
     const user = userEvent.setup();
-    openOrderPage({
+    await openOrderPage({
       [orderPath]: ok({ order: { ...shipped, estimatedDelivery: null } }),
       [`GET /orders/${ID}/track`]: ok(buildTracking({ ...shipped, estimatedDelivery: null })),
     });
@@ -63,7 +63,7 @@ describe('track dialog (spec §2)', () => {
 
   it('says tracking failed when the call fails', async () => {
     const user = userEvent.setup();
-    openOrderPage({
+    await openOrderPage({
       [orderPath]: ok({ order: shipped }),
       [`GET /orders/${ID}/track`]: fail(503, 'DATABASE_UNAVAILABLE', 'down'),
     });

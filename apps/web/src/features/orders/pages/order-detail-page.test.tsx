@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { deferredReply, fail, ok } from '@/features/auth/testing/mock-api';
-import { buildOrder } from '../testing/order-factory';
-import { confirmedOrder, openOrderPage, ORDER_ID } from '../testing/open-order-page';
+import { deferredReply, fail, ok } from '@/test/mock-api';
+import { buildOrder } from '@/test/order-factory';
+import { confirmedOrder, openOrderPage, ORDER_ID } from '@/test/open-order-page';
 
 const ID = ORDER_ID;
 const orderPath = `GET /orders/${ID}`;
 
 describe('order detail (spec §2 Order detail)', () => {
   it('shows the id, date, status, items, summary, address and payment', async () => {
-    openOrderPage({ [orderPath]: ok({ order: confirmedOrder }) });
+    await openOrderPage({ [orderPath]: ok({ order: confirmedOrder }) });
     expect(await screen.findByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to Orders' })).toHaveAttribute(
       'href',
@@ -38,7 +38,7 @@ describe('order detail (spec §2 Order detail)', () => {
   });
 
   it('colours a pending payment yellow and a failed one red (spec §4)', async () => {
-    openOrderPage({
+    await openOrderPage({
       [orderPath]: ok({
         order: buildOrder({ orderId: ID, orderStatus: 'pending', paymentStatus: 'failed' }),
       }),
@@ -49,7 +49,7 @@ describe('order detail (spec §2 Order detail)', () => {
 
   it("says 'Loading order details...' and then 'Order Not Found' for a missing order", async () => {
     const reply = deferredReply();
-    openOrderPage({ [orderPath]: reply.route });
+    await openOrderPage({ [orderPath]: reply.route });
     expect(screen.getByText('Loading order details...')).toBeInTheDocument();
     reply.release(fail(404, 'NOT_FOUND', 'Order not found'));
     expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
@@ -58,21 +58,21 @@ describe('order detail (spec §2 Order detail)', () => {
   });
 
   it('says the order could not be loaded on any other failure', async () => {
-    openOrderPage({ [orderPath]: fail(503, 'DATABASE_UNAVAILABLE', 'down') });
+    await openOrderPage({ [orderPath]: fail(503, 'DATABASE_UNAVAILABLE', 'down') });
     expect(
       await screen.findByText('Failed to load order details. Please try again.'),
     ).toBeInTheDocument();
   });
 
   it("says 'Order ID not provided' without an id", async () => {
-    openOrderPage({}, '/orders/%20');
+    await openOrderPage({}, '/orders/%20');
     expect(await screen.findByText('Order ID not provided')).toBeInTheDocument();
   });
 
   it.each(['pending', 'confirmed', 'processing'] as const)(
     'offers Cancel Order while %s',
     async (orderStatus) => {
-      openOrderPage({ [orderPath]: ok({ order: { ...confirmedOrder, orderStatus } }) });
+      await openOrderPage({ [orderPath]: ok({ order: { ...confirmedOrder, orderStatus } }) });
       expect(await screen.findByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Track Order' })).not.toBeInTheDocument();
     },
@@ -81,7 +81,7 @@ describe('order detail (spec §2 Order detail)', () => {
   it.each(['shipped', 'delivered', 'cancelled'] as const)(
     'offers no cancel once %s',
     async (orderStatus) => {
-      openOrderPage({ [orderPath]: ok({ order: { ...confirmedOrder, orderStatus } }) });
+      await openOrderPage({ [orderPath]: ok({ order: { ...confirmedOrder, orderStatus } }) });
       await screen.findByRole('heading', { name: 'Order Details' });
       expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
       expect(!!screen.queryByRole('button', { name: 'Track Order' })).toBe(

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, getToasts } from '@/components/ui/toast-store';
-import { mockApi, ok } from '@/features/auth/testing/mock-api';
-import { storeSignedIn } from '@/features/auth/testing/user-factory';
+import { mockApi, ok } from '@/test/mock-api';
+import { storeSignedIn } from '@/test/user-factory';
 import { renderRoutes } from '@/test/render';
 import {
   buildCheckout,
@@ -11,8 +11,8 @@ import {
   RAZORPAY_KEY_ID,
   razorpayPayment,
   removeFakeRazorpay,
-} from '../testing/fake-razorpay';
-import { buildOrder, buildPaymentMethods } from '../testing/order-factory';
+} from '@/test/fake-razorpay';
+import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
 import { OrderDetailPage } from './order-detail-page';
 
 const ID = '65f1c0ffee0000000abc12ef';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@shop/contracts';
-import { fail, mockApi, ok, type ApiCall, type MockReply } from '@/features/auth/testing/mock-api';
-import { storeSignedIn } from '@/features/auth/testing/user-factory';
+import { fail, mockApi, ok, type ApiCall, type MockReply } from '@/test/mock-api';
+import { storeSignedIn } from '@/test/user-factory';
 import { renderRoutes } from '@/test/render';
-import { buildOrder, buildOrderItem } from '../testing/order-factory';
+import { buildOrder, buildOrderItem } from '@/test/order-factory';
 import { OrdersPage } from './orders-page';
 
 const list = (

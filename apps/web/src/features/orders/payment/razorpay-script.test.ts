@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeRazorpay, removeFakeRazorpay } from '../testing/fake-razorpay';
+import { installFakeRazorpay, removeFakeRazorpay } from '@/test/fake-razorpay';
 import { loadRazorpay, RAZORPAY_CHECKOUT_URL, RAZORPAY_LOAD_FAILED } from './razorpay-script';
 
 const scripts = () => document.head.querySelectorAll(`script[src="${RAZORPAY_CHECKOUT_URL}"]`);

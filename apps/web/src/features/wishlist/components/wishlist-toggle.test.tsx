@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastRegion } from '@/components/ui/toast-region';
-import { fail, mockApi, ok } from '@/features/auth/testing/mock-api';
-import { storeSignedIn } from '@/features/auth/testing/user-factory';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { storeSignedIn } from '@/test/user-factory';
 import { setLoginRedirect } from '@/lib/api-client';
 import { renderRoutes } from '@/test/render';
-import { buildWishlistItem } from '../testing/wishlist-factory';
+import { buildWishlistItem } from '@/test/wishlist-factory';
 import { WishlistToggle } from './wishlist-toggle';
 
 function openToggle() {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Category } from '@shop/contracts';
 import { renderAtRoot } from '@/test/render';
 import { NO_PANEL_FILTERS, type PanelFilters } from '../../product-query';
-import { buildFilterData } from '../../test-factories';
+import { buildFilterData } from '@/test/catalogue-factory';
 import { FilterPanel } from './filter-panel';
 
 const men: Category = {

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import { mockApi } from '@/features/auth/testing/mock-api';
-import { storeSignedIn } from '@/features/auth/testing/user-factory';
-import { renderRoutes } from '@/test/render';
-import { OrderDetailPage } from '../pages/order-detail-page';
+import { loadOrderDetailPage } from '@/features/orders';
+import { mockApi } from './mock-api';
 import { buildOrder, buildOrderItem } from './order-factory';
+import { renderRoutes } from './render';
+import { storeSignedIn } from './user-factory';
 
 export const ORDER_ID = '65f1c0ffee0000000abc12ef';
 
@@ -27,7 +27,11 @@ export const confirmedOrder = buildOrder({
  * Opens /orders/{id} for a signed-in shopper over the mocked API; the browser's alert is
  * silenced and confirm answers OK (both spies are returned to assert on).
  */
-export function openOrderPage(routes: Parameters<typeof mockApi>[0], path = `/orders/${ORDER_ID}`) {
+export async function openOrderPage(
+  routes: Parameters<typeof mockApi>[0],
+  path = `/orders/${ORDER_ID}`,
+) {
+  const OrderDetailPage = await loadOrderDetailPage();
   storeSignedIn();
   const api = mockApi(routes);
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import type { Order, PaymentCheckout } from '@shop/contracts';
-import type { RazorpayFailure, RazorpayInstance, RazorpayOptions } from '../payment/razorpay-types';
+import type { RazorpayFailure, RazorpayInstance, RazorpayOptions } from '@/features/orders';
 
 /** A window Razorpay Checkout opened, which the test pays in, declines or closes. */
 export interface FakeRazorpayWindow {

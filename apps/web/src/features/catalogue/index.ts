@@ -1,0 +1,16 @@
+/**
+ * What the app and other features may use from the catalogue: its pages, the category menu of
+ * the header, links to products and categories, and a product as the catalogue has it now (the
+ * cart prices a visitor's lines and checks stock with it).
+ */
+export { useCategoryTree } from './api/get-category-tree';
+export { getProduct, getProductQueryOptions } from './api/get-product';
+export { categoryHref } from './category-href';
+export { productHref } from './product-href';
+
+// Each page is its own chunk, loaded on first visit (decision 007).
+export const loadHomePage = () => import('./pages/home-page').then((m) => m.HomePage);
+export const loadProductsPage = () => import('./pages/products-page').then((m) => m.ProductsPage);
+export const loadProductDetailPage = () =>
+  import('./pages/product-detail-page').then((m) => m.ProductDetailPage);
+export const loadCategoryPage = () => import('./pages/category-page').then((m) => m.CategoryPage);
