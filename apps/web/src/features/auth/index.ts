@@ -2,7 +2,8 @@
 export { useAuth, type UseAuth } from './use-auth';
 export { sessionStore, onSignedIn, createSessionStore, type SessionStore } from './session-store';
 export { SessionStoreContext } from './session-context';
-export { displayName, loginRedirectState, returnPathFrom } from './session-helpers';
+export { displayName, loginRedirectState, ownerIdOf, returnPathFrom } from './session-helpers';
+export { useOwnerId } from './use-owner-id';
 export { useLogout, postLogout } from './api/logout';
 export { useLogoutAll, postLogoutAll } from './api/logout-all';
 export type {

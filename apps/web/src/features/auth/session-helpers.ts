@@ -35,3 +35,12 @@ export function signupStateFrom(state: unknown): { phone: string; message: strin
     message: typeof value.message === 'string' && value.message ? value.message : null,
   };
 }
+
+/**
+ * Whose cached server data (cart, wishlist, orders, addresses) a query holds: the user's id,
+ * else their number. Part of every such query key, so after a sign-out and another sign-in on
+ * the same browser nobody sees the previous shopper's data.
+ */
+export function ownerIdOf(user: SessionUser | null): string {
+  return user?._id ?? user?.id ?? user?.phone ?? 'signed-in';
+}

@@ -6,7 +6,7 @@ import {
   type CartSummary,
   type Product,
 } from '@shop/contracts';
-import { lineProductId, type CartLineKey, type LocalCartItem } from './local-cart';
+import { lineProductId, type CartLineKey, type LocalCartItem } from '@/features/shopping';
 
 /**
  * One cart line as the cart screen draws it, whether it came from the server cart (a member)

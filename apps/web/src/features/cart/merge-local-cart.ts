@@ -1,5 +1,5 @@
 import { MAX_ADD_QUANTITY, type AddToCartBody, type CartItem } from '@shop/contracts';
-import { isValidLocalCartItem, lineProductId, type CartLineKey } from './local-cart';
+import { isValidLocalCartItem, lineProductId, type CartLineKey } from '@/features/shopping';
 
 /** What planning needs of a line already in the member's server cart. */
 export type ServerCartLine = Pick<

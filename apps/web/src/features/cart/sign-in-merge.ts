@@ -1,15 +1,15 @@
-import { getProduct } from '@/features/catalogue/api/get-product';
+import { getProduct } from '@/features/catalogue';
 import { isApiError } from '@/lib/api-client';
-import { postAddToCart } from './api/add-to-cart';
-import { getCart } from './api/get-cart';
 import {
+  type CartLineKey,
   clearLocalCart,
+  getCart,
   isSameLine,
+  type LocalCartItem,
+  postAddToCart,
   readLocalCart,
   writeLocalCart,
-  type CartLineKey,
-  type LocalCartItem,
-} from './local-cart';
+} from '@/features/shopping';
 import { planCartMerge, productsToLookUp, type StockLookup } from './merge-local-cart';
 
 /** Answers about this one line (sold out, product gone, not that size): skip it and go on. */

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { showToast } from '@/components/ui/toast-store';
-import { useAddToServerWishlist } from '@/features/wishlist/api/add-to-wishlist';
-import { addToLocalWishlist } from '@/features/wishlist/local-wishlist';
+import {
+  addToLocalWishlist,
+  removeFromLocalCart,
+  setLocalCartQuantity,
+  useAddToServerWishlist,
+} from '@/features/shopping';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartQuantity } from './api/update-cart-quantity';
 import { CART_ALERTS, refusalMessage } from './cart-alerts';
 import type { CartLineView } from './cart-line';
-import { removeFromLocalCart, setLocalCartQuantity } from './local-cart';
 
 /**
  * What the shopper can do to a cart line, for the server cart and the browser's alike. spec §4

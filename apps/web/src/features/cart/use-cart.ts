@@ -1,5 +1,5 @@
 import { useCartSummary } from './api/get-cart-summary';
-import { useServerCart } from './api/get-cart';
+import { lineProductId, useLocalCartItems, useServerCart, useShopper } from '@/features/shopping';
 import {
   lineFromLocal,
   lineFromServer,
@@ -7,10 +7,7 @@ import {
   type CartLineView,
   type CartTotals,
 } from './cart-line';
-import { lineProductId } from './local-cart';
-import { useCartOwner } from './use-cart-owner';
 import { useCatalogueProducts } from './use-catalogue-products';
-import { useLocalCartItems } from './use-local-cart';
 
 export interface UseCart {
   /** 'member': the server cart; 'guest': the browser's cart; 'loading': the session is checked. */
@@ -31,7 +28,7 @@ export interface UseCart {
  * from the catalogue once its products load. Either way the lines have the same shape.
  */
 export function useCart(): UseCart {
-  const { ownerId, status } = useCartOwner();
+  const { ownerId, status } = useShopper();
   const server = useServerCart();
   const summary = useCartSummary();
   const localItems = useLocalCartItems();

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Product } from '@shop/contracts';
-import { getProductQueryOptions } from '@/features/catalogue/api/get-product';
+import { getProductQueryOptions } from '@/features/catalogue';
 
 export interface CatalogueProducts {
   byId: ReadonlyMap<string, Product>;

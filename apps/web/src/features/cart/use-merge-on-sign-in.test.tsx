@@ -5,7 +5,7 @@ import { mockApi, ok } from '@/test/mock-api';
 import { buildUser } from '@/test/user-factory';
 import { writeJson } from '@/lib/storage';
 import { renderAtRoot } from '@/test/render';
-import { useCartCount } from './use-cart-count';
+import { useCartCount } from '@/features/shopping';
 import { CartSessionSync } from './use-merge-on-sign-in';
 import { buildCart, buildCartItem } from '@/test/cart-factory';
 

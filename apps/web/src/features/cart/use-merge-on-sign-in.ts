@@ -1,11 +1,13 @@
 import { use, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SessionStoreContext } from '@/features/auth';
-import { mergeLocalWishlist } from '@/features/wishlist/merge-local-wishlist';
-import { wishlistKeys } from '@/features/wishlist/wishlist-keys';
-import { cartQueryOptions } from './api/get-cart';
-import { cartKeys, cartOwnerOf } from './cart-keys';
-import { clearCouponNotice } from './coupon-notice';
+import { ownerIdOf, SessionStoreContext } from '@/features/auth';
+import {
+  cartKeys,
+  cartQueryOptions,
+  clearCouponNotice,
+  mergeLocalWishlist,
+  wishlistKeys,
+} from '@/features/shopping';
 import { mergeLocalCart } from './sign-in-merge';
 
 /**
@@ -29,7 +31,7 @@ export function useMergeOnSignIn(): void {
         queryClient.invalidateQueries({ queryKey: cartKeys.all }),
         queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
       ]);
-      await queryClient.prefetchQuery(cartQueryOptions(cartOwnerOf(user)));
+      await queryClient.prefetchQuery(cartQueryOptions(ownerIdOf(user)));
     });
 
     let wasSignedIn = store.getState().status === 'signedIn';

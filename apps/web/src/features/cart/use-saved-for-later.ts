@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import type { Product, WishlistItem } from '@shop/contracts';
 import { showToast } from '@/components/ui/toast-store';
-import { useServerWishlist } from '@/features/wishlist/api/get-wishlist';
-import { useRemoveFromServerWishlist } from '@/features/wishlist/api/remove-from-wishlist';
-import { CartChoiceError, firstCartChoice } from '@/features/wishlist/cart-choice';
-import { removeFromLocalWishlist } from '@/features/wishlist/local-wishlist';
-import { useLocalWishlistItems } from '@/features/wishlist/use-local-wishlist';
-import { useAddToServerCart } from './api/add-to-cart';
+import {
+  addToLocalCart,
+  CartChoiceError,
+  firstCartChoice,
+  removeFromLocalWishlist,
+  useAddToServerCart,
+  useLocalWishlistItems,
+  useRemoveFromServerWishlist,
+  useServerWishlist,
+  useShopper,
+} from '@/features/shopping';
 import { CART_ALERTS } from './cart-alerts';
-import { addToLocalCart } from './local-cart';
-import { useCartOwner } from './use-cart-owner';
 import { useCatalogueProducts } from './use-catalogue-products';
 
 /** A saved product as the 'Saved for Later' list draws it. */
@@ -54,7 +57,7 @@ function fromProduct(product: Product): SavedItemView {
  * variant and its first size, fallback 'M') and then removes the item from the wishlist.
  */
 export function useSavedForLater() {
-  const { status } = useCartOwner();
+  const { status } = useShopper();
   const guest = status === 'signedOut';
   const server = useServerWishlist();
   const removeSaved = useRemoveFromServerWishlist();

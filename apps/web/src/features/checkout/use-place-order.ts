@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CreateOrderBody, Order } from '@shop/contracts';
-import { invalidateCart } from '@/features/cart';
+import { invalidateCart } from '@/features/shopping';
 import { confirmationPath, orderKeys, type ConfirmationState } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { placeOrder } from './api/place-order';

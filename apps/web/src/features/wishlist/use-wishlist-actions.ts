@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { WishlistItem } from '@shop/contracts';
 import { showToast } from '@/components/ui/toast-store';
-import { useAddToServerCart } from '@/features/cart/api/add-to-cart';
+import {
+  CartChoiceError,
+  firstCartChoice,
+  useAddToServerCart,
+  useRemoveFromServerWishlist,
+  WISHLIST_CART_MESSAGES,
+} from '@/features/shopping';
 import { isApiError } from '@/lib/api-client';
 import { useClearWishlist } from './api/clear-wishlist';
-import { useRemoveFromServerWishlist } from './api/remove-from-wishlist';
-import { CartChoiceError, WISHLIST_CART_MESSAGES, firstCartChoice } from './cart-choice';
 
 /** spec §8 Wishlist messages. */
 export const WISHLIST_ALERTS = {

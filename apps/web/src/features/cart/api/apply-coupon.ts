@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartWithSummary } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { storeCartWithSummary } from '../cart-cache';
-import { useCartOwner } from '../use-cart-owner';
+import { storeCartWithSummary, useShopper } from '@/features/shopping';
 
 /**
  * spec §7: POST /cart/coupon/apply {couponCode} -> data (the cart and its summary). The code is
@@ -16,7 +15,7 @@ export async function postApplyCoupon(couponCode: string): Promise<CartWithSumma
 
 export function useApplyCoupon() {
   const queryClient = useQueryClient();
-  const { ownerId } = useCartOwner();
+  const { ownerId } = useShopper();
   return useMutation({
     mutationKey: ['cart', 'apply-coupon'],
     mutationFn: postApplyCoupon,

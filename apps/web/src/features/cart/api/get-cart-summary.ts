@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartSummary } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { cartKeys } from '../cart-keys';
-import { noteCouponMessage } from '../coupon-notice';
-import { useCartOwner } from '../use-cart-owner';
+import { cartKeys, noteCouponMessage, useShopper } from '@/features/shopping';
 
 /**
  * spec §7: GET /cart/summary -> data: subtotal, itemCount, couponDiscount, platformFee,
@@ -23,7 +21,7 @@ export const cartSummaryQueryOptions = (ownerId: string) =>
 
 /** The signed-in shopper's cart totals; idle while signed out. */
 export function useCartSummary() {
-  const { ownerId } = useCartOwner();
+  const { ownerId } = useShopper();
   return useQuery({
     ...cartSummaryQueryOptions(ownerId ?? 'signed-out'),
     enabled: ownerId !== null,

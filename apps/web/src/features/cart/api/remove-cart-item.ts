@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { storeServerCart } from '../cart-cache';
-import { useCartOwner } from '../use-cart-owner';
+import { storeServerCart, useShopper } from '@/features/shopping';
 
 /** spec §7: DELETE /cart/item/{id} (a line that is not the caller's answers 404). */
 export async function deleteCartItem(itemId: string): Promise<Cart> {
@@ -12,7 +11,7 @@ export async function deleteCartItem(itemId: string): Promise<Cart> {
 
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
-  const { ownerId } = useCartOwner();
+  const { ownerId } = useShopper();
   return useMutation({
     mutationKey: ['cart', 'remove-item'],
     mutationFn: deleteCartItem,

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { storeServerCart } from '../cart-cache';
-import { clearCouponNotice } from '../coupon-notice';
-import { useCartOwner } from '../use-cart-owner';
+import { clearCouponNotice, storeServerCart, useShopper } from '@/features/shopping';
 
 /** spec §7: DELETE /cart/coupon/remove -> data.cart. */
 export async function deleteCoupon(): Promise<Cart> {
@@ -13,7 +11,7 @@ export async function deleteCoupon(): Promise<Cart> {
 
 export function useRemoveCoupon() {
   const queryClient = useQueryClient();
-  const { ownerId } = useCartOwner();
+  const { ownerId } = useShopper();
   return useMutation({
     mutationKey: ['cart', 'remove-coupon'],
     mutationFn: deleteCoupon,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { storeServerCart } from '../cart-cache';
-import { useCartOwner } from '../use-cart-owner';
+import { storeServerCart, useShopper } from '@/features/shopping';
 
 /** spec §7: PUT /cart/item/{id}/quantity {quantity} (1 to the stock; 409 past it). */
 export async function putCartQuantity(itemId: string, quantity: number): Promise<Cart> {
@@ -15,7 +14,7 @@ export async function putCartQuantity(itemId: string, quantity: number): Promise
 
 export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();
-  const { ownerId } = useCartOwner();
+  const { ownerId } = useShopper();
   return useMutation({
     mutationKey: ['cart', 'update-quantity'],
     mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) =>

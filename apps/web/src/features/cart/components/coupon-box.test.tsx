@@ -6,7 +6,7 @@ import { clearToasts } from '@/components/ui/toast-store';
 import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
 import { storeSignedIn } from '@/test/user-factory';
 import { renderRoutes } from '@/test/render';
-import { clearCouponNotice } from '../coupon-notice';
+import { clearCouponNotice } from '@/features/shopping';
 import { CartPage } from '../pages/cart-page';
 import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
 

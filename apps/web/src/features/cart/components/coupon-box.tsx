@@ -9,7 +9,7 @@ import { useApplyCoupon } from '../api/apply-coupon';
 import { COUPON_MESSAGES } from '../cart-alerts';
 import { useCartSummary } from '../api/get-cart-summary';
 import { useRemoveCoupon } from '../api/remove-coupon';
-import { useCouponNotice } from '../coupon-notice';
+import { useCouponNotice } from '@/features/shopping';
 
 /** spec §4 Coupon: the box's states. */
 export type CouponState = 'none' | 'applying' | 'applied' | 'removed';

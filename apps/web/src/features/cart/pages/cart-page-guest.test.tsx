@@ -6,7 +6,7 @@ import { buildUser } from '@/test/user-factory';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { buildProduct, buildVariant } from '@/test/catalogue-factory';
 import { renderRoutes } from '@/test/render';
-import { addToLocalCart, readLocalCart } from '../local-cart';
+import { addToLocalCart, readLocalCart } from '@/features/shopping';
 import { buildCart } from '@/test/cart-factory';
 import { CartPage } from './cart-page';
 

@@ -2,7 +2,7 @@ import type { Product } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { useAddToCart } from '@/features/shopping';
 
 /**
  * spec §5: a card's add to cart uses the first variant and its size; with no variant, size or id

@@ -4,7 +4,7 @@ import type { Product } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Price } from '@/components/ui/price';
 import { cn } from '@/lib/cn';
-import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
+import { WishlistToggle } from '@/features/shopping';
 import { productHref } from '../product-href';
 import { CardAddToCartButton } from './card-add-to-cart-button';
 

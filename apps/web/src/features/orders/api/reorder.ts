@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReorderResult } from '@shop/contracts';
-import { invalidateCart } from '@/features/cart';
+import { invalidateCart } from '@/features/shopping';
 import { api } from '@/lib/api-client';
 
 /** POST /orders/{id}/reorder: the order's still available items go back in the cart. */

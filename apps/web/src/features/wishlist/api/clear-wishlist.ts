@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { wishlistKeys } from '../wishlist-keys';
-import { useWishlistOwner } from '../use-wishlist-owner';
+import { useShopper, wishlistKeys } from '@/features/shopping';
 
 /** spec §7: DELETE /wishlist/clear. */
 export async function deleteWishlist(): Promise<Wishlist> {
@@ -12,7 +11,7 @@ export async function deleteWishlist(): Promise<Wishlist> {
 
 export function useClearWishlist() {
   const queryClient = useQueryClient();
-  const { ownerId } = useWishlistOwner();
+  const { ownerId } = useShopper();
   return useMutation({
     mutationKey: ['wishlist', 'clear'],
     mutationFn: deleteWishlist,

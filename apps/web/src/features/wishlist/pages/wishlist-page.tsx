@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { loginRedirectState, useAuth } from '@/features/auth';
-import { useServerWishlist } from '../api/get-wishlist';
+import { useServerWishlist } from '@/features/shopping';
 import { WishlistCard } from '../components/wishlist-card';
 import { useWishlistActions } from '../use-wishlist-actions';
 

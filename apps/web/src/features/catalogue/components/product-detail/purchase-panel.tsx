@@ -3,8 +3,7 @@ import type { Product } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
-import { useAddToCart } from '@/features/cart/use-add-to-cart';
-import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle';
+import { useAddToCart, WishlistToggle } from '@/features/shopping';
 import {
   canAddToCart,
   colourChoices,

@@ -7,7 +7,7 @@ import { useServerWishlist } from './api/get-wishlist';
 import { useRemoveFromServerWishlist } from './api/remove-from-wishlist';
 import { toggleLocalWishlist } from './local-wishlist';
 import { useIsInLocalWishlist } from './use-local-wishlist';
-import { useWishlistOwner } from './use-wishlist-owner';
+import { useShopper } from './use-shopper';
 
 /** spec §6/§8: a wishlist failure that is a 401 while signed out sends the shopper to /login. */
 function isSignInNeeded(error: unknown): boolean {
@@ -22,7 +22,7 @@ function isSignInNeeded(error: unknown): boolean {
  * `localWishlist` for a visitor. Says how it went in a toast.
  */
 export function useWishlistToggle(product: { _id: string }, variantId?: string | null) {
-  const { ownerId } = useWishlistOwner();
+  const { ownerId } = useShopper();
   const savedLocally = useIsInLocalWishlist(product._id);
   const wishlist = useServerWishlist();
   const add = useAddToServerWishlist();

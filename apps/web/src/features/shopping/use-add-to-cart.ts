@@ -3,7 +3,7 @@ import { showToast } from '@/components/ui/toast-store';
 import { postAddToCart } from './api/add-to-cart';
 import { storeServerCart } from './cart-cache';
 import { addToLocalCart, checkCartAdd, type CartProduct } from './local-cart';
-import { useCartOwner } from './use-cart-owner';
+import { useShopper } from './use-shopper';
 
 export interface AddToCartInput {
   product: CartProduct | null | undefined;
@@ -22,7 +22,7 @@ export const ADDED_TO_CART_TEXT = 'Added to cart';
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  const { ownerId } = useCartOwner();
+  const { ownerId } = useShopper();
   return useMutation({
     mutationKey: ['cart', 'add'],
     mutationFn: async ({ product, variantId, size, quantity }: AddToCartInput) => {

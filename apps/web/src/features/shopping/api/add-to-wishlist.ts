@@ -3,7 +3,7 @@ import type { Wishlist } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { DEFAULT_VARIANT_ID } from '../local-wishlist';
 import { wishlistKeys } from '../wishlist-keys';
-import { useWishlistOwner } from '../use-wishlist-owner';
+import { useShopper } from '../use-shopper';
 
 export interface AddToWishlistInput {
   product: string;
@@ -22,7 +22,7 @@ export async function postAddToWishlist({ product, variantId }: AddToWishlistInp
 
 export function useAddToServerWishlist() {
   const queryClient = useQueryClient();
-  const { ownerId } = useWishlistOwner();
+  const { ownerId } = useShopper();
   return useMutation({
     mutationKey: ['wishlist', 'add'],
     mutationFn: postAddToWishlist,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { wishlistKeys } from '../wishlist-keys';
-import { useWishlistOwner } from '../use-wishlist-owner';
+import { useShopper } from '../use-shopper';
 
 /** spec §7: DELETE /wishlist/{productId}. */
 export async function deleteWishlistItem(productId: string): Promise<Wishlist> {
@@ -14,7 +14,7 @@ export async function deleteWishlistItem(productId: string): Promise<Wishlist> {
 
 export function useRemoveFromServerWishlist() {
   const queryClient = useQueryClient();
-  const { ownerId } = useWishlistOwner();
+  const { ownerId } = useShopper();
   return useMutation({
     mutationKey: ['wishlist', 'remove'],
     mutationFn: deleteWishlistItem,

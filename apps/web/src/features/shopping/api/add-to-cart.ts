@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartBody, Cart } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { storeServerCart } from '../cart-cache';
-import { useCartOwner } from '../use-cart-owner';
+import { useShopper } from '../use-shopper';
 
 /**
  * spec §7: POST /cart/add {product, variantId, size, quantity}. Adding the same variant and size
@@ -19,7 +19,7 @@ export async function postAddToCart(body: AddToCartBody): Promise<Cart> {
  */
 export function useAddToServerCart() {
   const queryClient = useQueryClient();
-  const { ownerId } = useCartOwner();
+  const { ownerId } = useShopper();
   return useMutation({
     mutationKey: ['cart', 'add-to-server'],
     mutationFn: postAddToCart,

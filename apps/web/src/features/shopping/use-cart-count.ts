@@ -1,6 +1,6 @@
 import { useServerCart } from './api/get-cart';
 import { countCartUnits } from './local-cart';
-import { useCartOwner } from './use-cart-owner';
+import { useShopper } from './use-shopper';
 import { useLocalCartItems } from './use-local-cart';
 
 /**
@@ -10,7 +10,7 @@ import { useLocalCartItems } from './use-local-cart';
  * spec §8: a cart that failed to load counts as empty.
  */
 export function useCartCount(): number {
-  const { ownerId } = useCartOwner();
+  const { ownerId } = useShopper();
   const local = useLocalCartItems();
   const server = useServerCart();
   if (ownerId === null) return countCartUnits(local);

@@ -3,7 +3,7 @@ import type { Cart } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { cartKeys } from '../cart-keys';
 import { noteCouponMessage } from '../coupon-notice';
-import { useCartOwner } from '../use-cart-owner';
+import { useShopper } from '../use-shopper';
 
 /** spec §7: GET /cart -> data.cart (the signed-in shopper's cart, priced now). */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
@@ -20,6 +20,6 @@ export const cartQueryOptions = (ownerId: string) =>
 
 /** The server cart of the signed-in shopper; idle (no data) while signed out. */
 export function useServerCart() {
-  const { ownerId } = useCartOwner();
+  const { ownerId } = useShopper();
   return useQuery({ ...cartQueryOptions(ownerId ?? 'signed-out'), enabled: ownerId !== null });
 }

@@ -6,10 +6,10 @@ import { ToastRegion } from '@/components/ui/toast-region';
 import { clearToasts } from '@/components/ui/toast-store';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { storeSignedIn } from '@/test/user-factory';
-import { CardAddToCartButton } from '@/features/catalogue/components/card-add-to-cart-button';
+import { buildCart, buildCartItem } from '@/test/cart-factory';
 import { buildProduct, buildVariant } from '@/test/catalogue-factory';
 import { renderAtRoot } from '@/test/render';
-import { buildCart, buildCartItem } from '@/test/cart-factory';
+import { CardAddToCartButton } from './card-add-to-cart-button';
 
 const variant = buildVariant({ _id: 'v-m', size: 'M' });
 const shirt = buildProduct({ _id: 'p-shirt', name: 'Oxford Shirt', variants: [variant] });

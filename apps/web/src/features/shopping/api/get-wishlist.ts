@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Wishlist } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { wishlistKeys } from '../wishlist-keys';
-import { useWishlistOwner } from '../use-wishlist-owner';
+import { useShopper } from '../use-shopper';
 
 /** spec §7: GET /wishlist -> data.wishlist (newest first). */
 export async function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
@@ -18,6 +18,6 @@ export const wishlistQueryOptions = (ownerId: string) =>
 
 /** The signed-in shopper's wishlist; idle while signed out. */
 export function useServerWishlist() {
-  const { ownerId } = useWishlistOwner();
+  const { ownerId } = useShopper();
   return useQuery({ ...wishlistQueryOptions(ownerId ?? 'signed-out'), enabled: ownerId !== null });
 }
