@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
-import { authenticateToken } from '../modules/auth/session-service';
-import { toUser } from '../modules/users/user-service';
+import { authenticateToken } from '../modules/auth';
+import { toUser } from '../modules/users';
 import type { App } from '../types';
 
 type Guard = (request: FastifyRequest) => Promise<void>;

@@ -3,7 +3,7 @@ import { createCategory, createProduct } from '../../../test/factories';
 import { orders } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { startOfIndianDay } from '../../lib/time';
-import { buildAdminTestApp, expectFieldError, type AdminTestApp } from './admin-test-helpers';
+import { buildAdminTestApp, expectFieldError, type AdminTestApp } from '../../../test/admin';
 
 describe('GET /api/admin/dashboard and the audit log', () => {
   let t: AdminTestApp;

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBanner, createCategory, createProduct } from '../../../test/factories';
-import { buildAdminTestApp, multipartFile, tinyPng, type AdminTestApp } from './admin-test-helpers';
+import { buildAdminTestApp, multipartFile, tinyPng, type AdminTestApp } from '../../../test/admin';
 
 interface RouteCase {
   name: string;

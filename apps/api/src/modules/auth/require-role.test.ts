@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { bearer, newPhone, signIn } from './sign-in-test-helpers';
+import { bearer, newPhone, signIn } from '../../../test/sign-in';
 
 describe('requireUser and requireAdmin', () => {
   let t: TestApp;

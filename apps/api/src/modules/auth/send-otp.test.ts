@@ -10,7 +10,7 @@ import {
   sendCode,
   signIn,
   verifyCode,
-} from './sign-in-test-helpers';
+} from '../../../test/sign-in';
 
 describe('POST /api/auth/send-otp', () => {
   let t: TestApp;

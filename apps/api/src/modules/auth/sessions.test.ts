@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { bearer, newPhone, signIn } from './sign-in-test-helpers';
+import { bearer, newPhone, signIn } from '../../../test/sign-in';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

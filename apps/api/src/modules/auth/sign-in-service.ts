@@ -5,7 +5,7 @@ import {
   type VerifyOtpResult,
 } from '@shop/contracts';
 import { AppError, businessRule } from '../../lib/errors';
-import { completeSignIn, findUserByPhone, registerUser, toUser } from '../users/user-service';
+import { completeSignIn, findUserByPhone, registerUser, toUser } from '../users';
 import { consumeChallenge, type OtpChallengeRow } from './otp-repository';
 import { checkOtp } from './otp-service';
 import { type ClientInfo, openSession } from './session-service';

@@ -15,7 +15,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../../test/helper';
-import { newPhone, sendCode } from './sign-in-test-helpers';
+import { newPhone, sendCode } from '../../../test/sign-in';
 import type { SmsMessage, SmsProvider } from './sms/sms-provider';
 
 /** A gateway that fails while `down` is true and records what it was asked to send. */

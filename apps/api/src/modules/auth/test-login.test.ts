@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_OTP, TEST_PHONE } from '@shop/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { sendCode, verifyCode } from './sign-in-test-helpers';
+import { sendCode, verifyCode } from '../../../test/sign-in';
 
 /** Production settings that config.ts insists on. */
 const PRODUCTION = {

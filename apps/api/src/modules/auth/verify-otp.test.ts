@@ -11,7 +11,7 @@ import {
   sendCode,
   signIn,
   verifyCode,
-} from './sign-in-test-helpers';
+} from '../../../test/sign-in';
 
 /** A 4-digit code that is not `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');

@@ -1,5 +1,6 @@
 import { BANNER_CACHE_MS, type Banner } from '@shop/contracts';
 import type { Executor } from '../../db/types';
+import { categoriesChanged } from '../../lib/change-signals';
 import { type BannerRow, findActiveBanners } from './banner-repository';
 
 export function toBanner(row: BannerRow): Banner {
@@ -43,3 +44,6 @@ export async function getActiveBanners(db: Executor, now = Date.now()): Promise<
 export function invalidateBannerCache(db: Executor): void {
   cache.delete(db);
 }
+
+// A category card of a category switched off is no longer shown (findActiveBanners).
+categoriesChanged.listen(invalidateBannerCache);

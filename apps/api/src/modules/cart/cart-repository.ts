@@ -5,7 +5,7 @@ import type { Executor } from '../../db/types';
 import { newId } from '../../lib/ids';
 
 /** A product shoppers may see, written against the products table by name. */
-export const productVisible = visibleProduct('products');
+const productVisible = visibleProduct('products');
 
 export interface CartRow {
   id: string;
@@ -18,6 +18,16 @@ export async function findCart(db: Executor, userId: string): Promise<CartRow | 
     .from(carts)
     .where(eq(carts.userId, userId))
     .limit(1);
+  return row;
+}
+
+/** Locks the shopper's cart row: one order placement per shopper at a time. */
+export async function lockCartOf(tx: Executor, userId: string): Promise<CartRow | undefined> {
+  const [row] = await tx
+    .select({ id: carts.id, couponId: carts.couponId })
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .for('update');
   return row;
 }
 
@@ -49,11 +59,12 @@ export async function dropCartCoupon(db: Executor, cartId: string, couponId: str
 }
 
 /**
- * The cart's lines with today's prices and stock from the variants, oldest line first. Lines
- * whose variant or product is no longer offered are left out (kept, and shown again if the
- * product comes back).
+ * The cart's lines with today's prices and stock from the variants, oldest line first, each
+ * saying whether it is still sold (variant active, product visible). The cart shows the sold
+ * ones (the others are kept, and shown again if the product comes back); placing an order
+ * refuses while one is not sold. The one cart-line query of both.
  */
-export function listCartLines(db: Executor, cartId: string) {
+export function findCartLines(db: Executor, cartId: string) {
   return db
     .select({
       id: cartItems.id,
@@ -71,14 +82,15 @@ export function listCartLines(db: Executor, cartId: string) {
       price: variants.price,
       originalPrice: variants.originalPrice,
       stock: variants.stock,
+      sold: sql<boolean>`(${variants.isActive} AND ${productVisible})`,
     })
     .from(cartItems)
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.cartId, cartId), eq(variants.isActive, true), productVisible))
+    .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
-export type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
+export type CartLine = Awaited<ReturnType<typeof findCartLines>>[number];
 
 /** A variant as add-to-cart needs it, with the quantity of that line already in the cart. */
 export async function findVariantForCart(

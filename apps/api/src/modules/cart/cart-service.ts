@@ -12,19 +12,18 @@ import {
 import type { Db } from '../../db/types';
 import { AppError, businessRule, conflict, notFound } from '../../lib/errors';
 import { DAY_MS } from '../../lib/time';
-import { findCouponForUser } from '../coupons/coupon-repository';
-import { checkCoupon } from '../coupons/coupon-rules';
+import { checkCoupon, findCoupon } from '../coupons';
+import { emptyCart } from './cart-checkout';
 import {
   addToLine,
   type CartLine,
-  deleteAllLines,
   deleteOwnedLine,
   dropCartCoupon,
   ensureCart,
   findCart,
   findOwnedLine,
   findVariantForCart,
-  listCartLines,
+  findCartLines,
   setCartCoupon,
   setLineQuantity,
 } from './cart-repository';
@@ -70,15 +69,15 @@ function toCartItem(line: CartLine): CartItem {
  */
 export async function readCart(db: Db, userId: string): Promise<CartWithSummary> {
   const cart = await findCart(db, userId);
-  const lines = cart ? await listCartLines(db, cart.id) : [];
-  const items = lines.map(toCartItem);
+  const lines = cart ? await findCartLines(db, cart.id) : [];
+  const items = lines.filter((line) => line.sold).map(toCartItem);
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
 
   let appliedCoupon: CartSummary['appliedCoupon'] = null;
   let couponMessage: string | null = null;
   if (cart?.couponId) {
-    const coupon = await findCouponForUser(db, { id: cart.couponId }, userId);
+    const coupon = await findCoupon(db, { id: cart.couponId }, userId);
     const check = coupon
       ? checkCoupon(coupon, subtotal)
       : { ok: false as const, message: 'Invalid coupon code' };
@@ -158,15 +157,12 @@ export async function removeLine(db: Db, userId: string, itemId: string): Promis
 export async function clearCart(db: Db, userId: string): Promise<void> {
   const cart = await findCart(db, userId);
   if (!cart) return;
-  await db.transaction(async (tx) => {
-    await deleteAllLines(tx, cart.id);
-    await setCartCoupon(tx, cart.id, null);
-  });
+  await db.transaction((tx) => emptyCart(tx, cart.id));
 }
 
 /** Checks the code against this cart and this shopper; stores it on the cart when it applies. */
 export async function applyCoupon(db: Db, userId: string, code: string): Promise<CartWithSummary> {
-  const coupon = await findCouponForUser(db, { code }, userId);
+  const coupon = await findCoupon(db, { code }, userId);
   if (!coupon) throw notFound('Invalid coupon code', 'COUPON_NOT_FOUND');
   const { summary } = await readCart(db, userId);
   const check = checkCoupon(coupon, summary.subtotal);

@@ -4,7 +4,7 @@ import { couponRedemptions, coupons, variants } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createCategory, createProduct } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { bearer, signIn } from '../auth/sign-in-test-helpers';
+import { bearer, signIn } from '../../../test/sign-in';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -3,6 +3,11 @@ import { couponRedemptions, coupons } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import type { CouponForUser } from './coupon-rules';
 
+/**
+ * The coupon tables' statements for carts and orders (the back office's are in
+ * coupon-admin-repository.ts). Only the coupons module writes coupons and coupon_redemptions.
+ */
+
 /** One query: the coupon and how many of its uses the shopper holds (released ones excluded). */
 export async function findCouponForUser(
   db: Executor,
@@ -40,4 +45,47 @@ export async function findCouponForUser(
     .where('code' in by ? eq(coupons.code, by.code) : eq(coupons.id, by.id))
     .limit(1);
   return row;
+}
+
+/** Serialises redemptions of one coupon so the per-shopper count is read after the last one. */
+export async function lockCoupon(tx: Executor, couponId: string) {
+  await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId)).for('update');
+}
+
+/** Takes one use of the coupon while its total limit allows; false when it is used up. */
+export async function takeCouponUse(tx: Executor, couponId: string): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+export async function insertRedemption(
+  tx: Executor,
+  row: { id: string; couponId: string; userId: string; orderId: string; discount: number },
+) {
+  await tx.insert(couponRedemptions).values(row);
+}
+
+/** Gives the order's coupon use back, once: the redemption is marked released. */
+export async function releaseRedemptions(tx: Executor, orderId: string, now: Date) {
+  const released = await tx
+    .update(couponRedemptions)
+    .set({ releasedAt: now })
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of released) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} - 1` })
+      .where(and(eq(coupons.id, couponId), sql`${coupons.usedCount} > 0`));
+  }
+  return released.length;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, otpChallenges, sessions } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { bearer, signIn } from '../auth/sign-in-test-helpers';
+import { bearer, signIn } from '../../../test/sign-in';
 import { sweepLeftovers } from './housekeeping';
 
 const DAY = 24 * 3_600_000;

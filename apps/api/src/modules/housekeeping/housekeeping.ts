@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/types';
 import { repeatWhileUp } from '../../lib/repeat-while-up';
 import type { App } from '../../types';
-import { purgeSignInLeftovers } from '../auth/sign-in-housekeeping';
-import { forgetOldIdempotencyKeys } from '../orders/order-housekeeping';
+import { purgeSignInLeftovers } from '../auth';
+import { forgetOldIdempotencyKeys } from '../orders';
 
 /** One sweep over the tables that only grow: old codes, dead sessions, old Idempotency-Keys. */
 export async function sweepLeftovers(db: Executor, now: Date) {

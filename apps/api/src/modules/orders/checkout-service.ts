@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '@shop/contracts';
 import type { Db } from '../../db/types';
 import { AppError, invalidData } from '../../lib/errors';
-import { addAddress, listUserAddresses } from '../users/address-service';
+import { addAddress, listUserAddresses } from '../users';
 import type { OrderContext } from './order-context';
 import { openCheckout, payOrder } from './order-payment-service';
 import { type CreateOrderInput, placeOrder } from './order-placement';

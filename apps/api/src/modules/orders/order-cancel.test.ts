@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLATION_REASONS, type Order } from '@shop/contracts';
 import { couponRedemptions, coupons, orderEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { signIn } from '../auth/sign-in-test-helpers';
+import { signIn } from '../../../test/sign-in';
 import {
   addCoupon,
   call,
@@ -13,7 +13,7 @@ import {
   type StockedProduct,
   stockOf,
   SUCCESS_CARD,
-} from './order-test-helpers';
+} from '../../../test/orders';
 
 describe('PATCH /api/orders/{id}/cancel', () => {
   let t: TestApp;

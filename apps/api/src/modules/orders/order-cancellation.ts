@@ -7,8 +7,9 @@ import {
 import type { Executor } from '../../db/types';
 import { businessRule } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { paymentsByOrder } from '../payments/payment-service';
-import { releaseRedemptions, restoreStock } from './checkout-repository';
+import { paymentsByOrder } from '../payments';
+import { releaseCouponUse } from '../coupons';
+import { restoreStock } from '../stock';
 import { orderNotFound } from './order-queries';
 import {
   findItemsOfOrders,
@@ -18,7 +19,6 @@ import {
   type OrderRow,
   updateOrderWhile,
 } from './order-repository';
-import { stockLinesOfItems } from './order-stock';
 import { retryOnCollision } from './retry';
 
 const NOT_CANCELLABLE: Partial<Record<OrderStatus, string>> = {
@@ -83,8 +83,8 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
       if (!after) throw businessRule(NOT_CANCELLABLE.cancelled!, ORDER_ERROR_CODES.notCancellable);
 
       // Coupon before stock: the same lock order as placing an order (no deadlock between them).
-      await releaseRedemptions(tx, row.id, now);
-      await restoreStock(tx, stockLinesOfItems(await findItemsOfOrders(tx, [row.id])));
+      await releaseCouponUse(tx, row.id, now);
+      await restoreStock(tx, await findItemsOfOrders(tx, [row.id]));
       const paid = ((await paymentsByOrder(tx, [row.id])).get(row.id) ?? []).findLast(
         (p) => p.status === 'completed',
       );

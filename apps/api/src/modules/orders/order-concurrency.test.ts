@@ -13,7 +13,7 @@ import {
   stockedProduct,
   stockOf,
   SUCCESS_CARD,
-} from './order-test-helpers';
+} from '../../../test/orders';
 
 /**
  * Races of design.md: on PostgreSQL the requests really run at once; PGlite has one connection,

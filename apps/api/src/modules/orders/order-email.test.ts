@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/contracts';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { bearer, newPhone, signIn } from '../auth/sign-in-test-helpers';
+import { bearer, newPhone, signIn } from '../../../test/sign-in';
 import {
   ADDRESS,
   addToCart,
@@ -11,7 +11,7 @@ import {
   createOrder,
   stockedProduct,
   type StockedProduct,
-} from './order-test-helpers';
+} from '../../../test/orders';
 
 /** spec §3 Checkout form: fullName, email, phone, ... - the email travels with the order. */
 describe('the checkout email on an order', () => {

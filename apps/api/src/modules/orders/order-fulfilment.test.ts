@@ -15,7 +15,7 @@ import {
   stockedProduct,
   type StockedProduct,
   SUCCESS_CARD,
-} from './order-test-helpers';
+} from '../../../test/orders';
 
 describe('the shop owner moves an order through fulfilment', () => {
   let t: TestApp;

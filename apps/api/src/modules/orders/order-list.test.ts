@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/contracts';
 import { orders, variants } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { signIn } from '../auth/sign-in-test-helpers';
+import { signIn } from '../../../test/sign-in';
 import {
   addToCart,
   call,
@@ -11,7 +11,7 @@ import {
   setOrderStatus,
   stockedProduct,
   type StockedProduct,
-} from './order-test-helpers';
+} from '../../../test/orders';
 
 describe('reading orders: my-orders, one order, tracking, reorder', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import {
   paiseToRupees,
   type TrackingEvent,
 } from '@shop/contracts';
-import type { PaymentRow } from '../payments/payment-service';
+import type { PaymentRow } from '../payments';
 import type { OrderEventRow, OrderItemRow, OrderRow, RefundRow } from './order-repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -3,13 +3,14 @@ import type { Executor } from '../../db/types';
 import type { AppError } from '../../lib/errors';
 import { businessRule } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { ChargeOutcome } from '../payments/payment-provider';
 import {
+  type ChargeOutcome,
   paymentOfProviderOrder,
   paymentsByOrder,
+  type ProviderPaymentNews,
   recordChargeOutcome,
   recordCheckout,
-} from '../payments/payment-service';
+} from '../payments';
 import type { OrderContext } from './order-context';
 import { orderNotFound } from './order-queries';
 import { insertOrderEvent, lockOrder, type OrderRow, updateOrderWhile } from './order-repository';
@@ -107,17 +108,6 @@ export async function openCheckout(ctx: OrderContext, row: OrderRow): Promise<vo
     amountPaise: checkout.amountPaise,
     providerOrderId: checkout.providerOrderId,
   });
-}
-
-/** A provider told us (webhook) how a hosted payment ended. */
-export interface ProviderPaymentNews {
-  provider: string;
-  providerOrderId: string;
-  providerPaymentId: string;
-  status: 'completed' | 'failed';
-  failureReason: string | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
 }
 
 /**

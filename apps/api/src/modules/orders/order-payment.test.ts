@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/contracts';
 import { orderEvents, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { signIn } from '../auth/sign-in-test-helpers';
+import { signIn } from '../../../test/sign-in';
 import {
   call,
   DECLINED_CARD,
@@ -11,7 +11,7 @@ import {
   stockedProduct,
   type StockedProduct,
   SUCCESS_CARD,
-} from './order-test-helpers';
+} from '../../../test/orders';
 
 describe('paying for orders (simulated gateway)', () => {
   let t: TestApp;

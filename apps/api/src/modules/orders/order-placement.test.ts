@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { bearer, signIn } from '../auth/sign-in-test-helpers';
+import { bearer, signIn } from '../../../test/sign-in';
 import {
   ADDRESS,
   addCoupon,
@@ -22,7 +22,7 @@ import {
   stockedProduct,
   type StockedProduct,
   stockOf,
-} from './order-test-helpers';
+} from '../../../test/orders';
 
 describe('POST /api/orders/create', () => {
   let t: TestApp;

@@ -10,22 +10,16 @@ import type { Executor } from '../../db/types';
 import { businessRule, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { DAY_MS } from '../../lib/time';
-import { clearCart } from '../cart/cart-service';
-import {
-  checkoutLines,
-  currentStock,
-  insertRedemption,
-  lockCart,
-  takeStock,
-} from './checkout-repository';
+import { checkoutLines, emptyCart, lockCart } from '../cart';
+import { type RedeemedCoupon, redeemCoupon } from '../coupons';
+import { takeStock } from '../stock';
 import {
   attachOrderToKey,
   claimIdempotencyKey,
   findIdempotencyKey,
 } from './idempotency-repository';
 import type { OrderContext } from './order-context';
-import { redeemCoupon, type RedeemedCoupon } from './order-coupon';
-import { capturedItem, checkLines, orderTotals, outOfStock, stockLines } from './order-pricing';
+import { capturedItem, checkLines, orderTotals, outOfStock } from './order-pricing';
 import { insertOrder, insertOrderEvent, insertOrderItems, type OrderRow } from './order-repository';
 import { retryOnCollision } from './retry';
 
@@ -58,7 +52,11 @@ export function requestHash(body: CreateOrderInput): string {
 
 type Placement = { kind: 'placed'; order: OrderRow } | { kind: 'key-taken' };
 
-/** The one transaction of POST /orders/create; any failure rolls all of it back. */
+/**
+ * The one transaction of POST /orders/create, coordinating the cart, coupon and stock services
+ * (each writes only its own tables, in the lock order cart -> coupon -> variants); any failure
+ * rolls all of it back.
+ */
 async function placeInTransaction(
   tx: Executor,
   ctx: OrderContext,
@@ -74,6 +72,7 @@ async function placeInTransaction(
   const lines = cart ? await checkoutLines(tx, cart.id) : [];
   checkLines(lines);
 
+  const orderId = newId(now.getTime());
   const subtotal = orderTotals(lines, 0).subtotal;
   const couponBy = body.couponCode
     ? { code: body.couponCode }
@@ -81,7 +80,7 @@ async function placeInTransaction(
       ? { id: cart.couponId }
       : undefined;
   const coupon: RedeemedCoupon | null = couponBy
-    ? await redeemCoupon(tx, { userId, by: couponBy, subtotal, now })
+    ? await redeemCoupon(tx, { by: couponBy, userId, orderId, subtotal, now })
     : null;
   const totals = orderTotals(lines, coupon?.discount ?? 0);
   if (body.expectedTotal !== undefined && body.expectedTotal !== totals.totalAmount) {
@@ -91,17 +90,15 @@ async function placeInTransaction(
     );
   }
 
-  const wanted = stockLines(lines);
-  const taken = await takeStock(tx, wanted);
-  const short = wanted.find((line) => !taken.has(line.variantId));
+  const short = await takeStock(tx, lines);
   if (short) {
     const line = lines.find((l) => l.variantId === short.variantId)!;
-    throw outOfStock(line, await currentStock(tx, short.variantId));
+    throw outOfStock(line, short.left);
   }
 
   const online = isOnlinePayment(body.paymentMethod);
   const order = await insertOrder(tx, {
-    id: newId(now.getTime()),
+    id: orderId,
     userId,
     paymentMethod: body.paymentMethod,
     ...totals,
@@ -117,15 +114,6 @@ async function placeInTransaction(
     tx,
     lines.map((line) => ({ id: newId(), orderId: order.id, ...capturedItem(line) })),
   );
-  if (coupon) {
-    await insertRedemption(tx, {
-      id: newId(),
-      couponId: coupon.couponId,
-      userId,
-      orderId: order.id,
-      discount: coupon.discount,
-    });
-  }
   await insertOrderEvent(tx, {
     id: newId(),
     orderId: order.id,
@@ -135,8 +123,7 @@ async function placeInTransaction(
     createdAt: now,
   });
   if (key) await attachOrderToKey(tx, userId, key.value, order.id);
-  // The cart module's own clear, inside this transaction: the cart empties only if the order is.
-  await clearCart(tx, userId);
+  if (cart) await emptyCart(tx, cart.id);
   return { kind: 'placed', order };
 }
 

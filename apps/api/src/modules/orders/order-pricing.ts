@@ -1,7 +1,7 @@
 import { DELIVERY_FEE, ORDER_ERROR_CODES, PLATFORM_FEE } from '@shop/contracts';
 import type { AppError } from '../../lib/errors';
 import { businessRule, conflict } from '../../lib/errors';
-import type { CheckoutLine, StockLine } from './checkout-repository';
+import type { CartLine as CheckoutLine } from '../cart';
 
 /** The cart's lines as they will be bought, priced from the database now. */
 export function checkLines(lines: CheckoutLine[]): void {
@@ -18,17 +18,6 @@ export function checkLines(lines: CheckoutLine[]): void {
       ORDER_ERROR_CODES.unavailable,
     );
   }
-}
-
-/** Lines of the same variant are summed first, so two lines cannot oversell it together. */
-export function stockLines(lines: CheckoutLine[]): StockLine[] {
-  const byVariant = new Map<string, number>();
-  for (const line of lines) {
-    byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
-  }
-  return [...byVariant]
-    .map(([variantId, quantity]) => ({ variantId, quantity }))
-    .sort((a, b) => a.variantId.localeCompare(b.variantId));
 }
 
 /** 409 naming the product: what the shopper has to change before ordering again. */

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { MyOrdersQuerySchema } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { notFound } from '../../lib/errors';
-import { paymentsByOrder } from '../payments/payment-service';
+import { paymentsByOrder } from '../payments';
 import { toOrder, toTrackingEvent } from './order-mapper';
 import {
   findEventsOfOrder,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { findOrder } from './order-repository';
-import { setOrderStatus, shopperWithOrder, stockedProduct, stockOf } from './order-test-helpers';
+import { setOrderStatus, shopperWithOrder, stockedProduct, stockOf } from '../../../test/orders';
 
 describe('the app releases unpaid orders on a timer', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
   stockedProduct,
   stockOf,
   SUCCESS_CARD,
-} from './order-test-helpers';
+} from '../../../test/orders';
 
 const MINUTE = 60_000;
 
@@ -86,7 +86,7 @@ describe('unpaid online orders are released after the payment window', () => {
   it('refuses a payment after the window even before the release has run', async () => {
     const item = await stockedProduct(t.app, { stock: 5 });
     const { token, order } = await shopperWithOrder(t.app, item, { paymentMethod: 'CARD' });
-    const { setOrderStatus } = await import('./order-test-helpers');
+    const { setOrderStatus } = await import('../../../test/orders');
     await setOrderStatus(t.app, order.orderId, { paymentDueAt: new Date(Date.now() - MINUTE) });
     const res = await call(
       t.app,

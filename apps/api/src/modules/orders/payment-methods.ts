@@ -5,7 +5,7 @@ import {
   type PaymentMethodList,
   paymentMethodChoice,
 } from '@shop/contracts';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments';
 
 const DESCRIPTIONS = {
   CARD: 'Visa, Mastercard, RuPay and American Express credit or debit cards',

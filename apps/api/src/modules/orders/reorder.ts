@@ -1,7 +1,7 @@
 import type { ReorderResult } from '@shop/contracts';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
-import { addToCart, readCart } from '../cart/cart-service';
+import { addToCart, readCart } from '../cart';
 import { orderNotFound } from './order-queries';
 import { findItemsOfOrders, findOrder } from './order-repository';
 

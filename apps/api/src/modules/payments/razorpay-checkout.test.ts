@@ -7,7 +7,7 @@ import {
   stockedProduct,
   type StockedProduct,
   SUCCESS_CARD,
-} from '../orders/order-test-helpers';
+} from '../../../test/orders';
 import { razorpayPaymentSignature, razorpayWebhookSignature } from './razorpay-provider';
 
 const KEY_ID = 'rzp_test_key';

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import type { ProviderPaymentNews } from '../orders/order-payment-service';
+
+/** A provider told us (webhook) how a hosted payment ended. */
+export interface ProviderPaymentNews {
+  provider: string;
+  providerOrderId: string;
+  providerPaymentId: string;
+  status: 'completed' | 'failed';
+  failureReason: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
 
 /** The parts of a Razorpay webhook the shop reads (everything else is ignored). */
 const WebhookSchema = z.object({

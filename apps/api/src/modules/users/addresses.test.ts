@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { bearer, signIn } from '../auth/sign-in-test-helpers';
+import { bearer, signIn } from '../../../test/sign-in';
 import { MAX_ADDRESSES_PER_USER } from './address-service';
 
 const home = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { bearer, newPhone, signIn } from '../auth/sign-in-test-helpers';
+import { bearer, newPhone, signIn } from '../../../test/sign-in';
 
 describe('PUT /api/users/profile', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import { createCategory, createProduct } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { bearer, signIn } from '../auth/sign-in-test-helpers';
+import { bearer, signIn } from '../../../test/sign-in';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 

@@ -1,0 +1,1 @@
+export { adminModule } from './admin-module';

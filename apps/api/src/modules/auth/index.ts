@@ -1,0 +1,8 @@
+/**
+ * Sign-in with one-time codes, sessions and the SMS providers (design.md, Sign-in). The
+ * request guards in plugins/auth.ts check tokens with authenticateToken.
+ */
+export { authModule } from './auth-module';
+export { authenticateToken, openSession } from './session-service';
+export { purgeSignInLeftovers } from './sign-in-housekeeping';
+export { createSmsProvider, type SmsProvider } from './sms/sms-provider';

@@ -1,0 +1,11 @@
+import type { App } from '../../types';
+import { categoryAdminRoutes } from './category-admin-routes';
+import { productAdminRoutes } from './product-admin-routes';
+import { variantAdminRoutes } from './variant-admin-routes';
+
+/** Issue 7: the back office's catalogue - products, variants, categories (in /api/admin). */
+export async function catalogueAdminRoutes(app: App) {
+  await app.register(productAdminRoutes);
+  await app.register(variantAdminRoutes);
+  await app.register(categoryAdminRoutes);
+}

@@ -1,0 +1,1 @@
+export { housekeeping } from './housekeeping';

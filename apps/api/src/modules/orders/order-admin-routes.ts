@@ -1,0 +1,139 @@
+import {
+  ADMIN_CANCELLABLE_STATUSES,
+  AdminCancelOrderBodySchema,
+  AdminOrderListSchema,
+  AdminOrderResultSchema,
+  AdminOrdersQuerySchema,
+  AdminOrderTransitionBodySchema,
+  envelope,
+  OrderIdParamsSchema,
+} from '@shop/contracts';
+import type { Executor } from '../../db/types';
+import { ok } from '../../lib/envelope';
+import { adminDocs, signedInUserId } from '../../lib/signed-in-user';
+import type { App } from '../../types';
+import { recordAudit } from '../audit';
+import { cancelOrder } from './order-cancellation';
+import { createOrderContext } from './order-context';
+import { advanceOrder } from './order-fulfilment';
+import { getAdminOrder, listAdminOrders } from './order-admin-queries';
+import type { OrderRow } from './order-repository';
+
+const docs = adminDocs('orders');
+const OrderResponse = { 200: envelope(AdminOrderResultSchema) };
+
+/** What the audit log keeps of an order: the fields an admin action changes. */
+const auditView = (row: OrderRow) => ({
+  orderStatus: row.orderStatus,
+  paymentStatus: row.paymentStatus,
+  carrier: row.carrier,
+  trackingNumber: row.trackingNumber,
+  cancelReason: row.cancelReason,
+});
+
+const AUDIT_ACTIONS = {
+  confirmed: 'order.confirm',
+  processing: 'order.process',
+  shipped: 'order.ship',
+  delivered: 'order.deliver',
+} as const;
+
+/**
+ * Issue 7: the shop owner's orders - list, view, move through fulfilment, cancel. Registered
+ * in the /api/admin scope, whose onRequest guard (requireAdmin) every admin route shares.
+ */
+export async function orderAdminRoutes(app: App) {
+  const ctx = createOrderContext(app);
+  const keyId = ctx.payments.publicKeyId;
+  const audit =
+    (actorUserId: string, action: string) => (tx: Executor, before: OrderRow, after: OrderRow) =>
+      recordAudit(tx, {
+        actorUserId,
+        action,
+        entity: 'order',
+        entityId: after.id,
+        before: auditView(before),
+        after: auditView(after),
+      });
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        ...docs,
+        summary: 'Orders, newest first, by status, payment, date range and search',
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: envelope(AdminOrderListSchema) },
+      },
+    },
+    async (request) => ok(await listAdminOrders(ctx.db, request.query, keyId)),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        ...docs,
+        summary: 'An order with its customer, tracking history and payment attempts',
+        params: OrderIdParamsSchema,
+        response: OrderResponse,
+      },
+    },
+    async (request) => ok({ order: await getAdminOrder(ctx.db, request.params.id, keyId) }),
+  );
+
+  app.patch(
+    '/orders/:id/status',
+    {
+      schema: {
+        ...docs,
+        summary: 'Move an order one step: confirmed, processing, shipped, delivered',
+        description:
+          '422 ORDER_TRANSITION_INVALID for a step that does not follow (or confirming an unpaid ' +
+          'online order). Shipping needs carrier and trackingNumber. Writes a tracking event.',
+        params: OrderIdParamsSchema,
+        body: AdminOrderTransitionBodySchema,
+        response: OrderResponse,
+      },
+    },
+    async (request) => {
+      const actor = signedInUserId(request);
+      const { status, ...details } = request.body;
+      await advanceOrder(ctx.db, {
+        orderId: request.params.id,
+        to: status,
+        ...details,
+        actorUserId: actor,
+        now: ctx.now(),
+        onChanged: audit(actor, AUDIT_ACTIONS[status]),
+      });
+      return ok({ order: await getAdminOrder(ctx.db, request.params.id, keyId) });
+    },
+  );
+
+  app.patch(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        ...docs,
+        summary: 'Cancel an order (also once shipped: 90% refund, spec §9)',
+        params: OrderIdParamsSchema,
+        body: AdminCancelOrderBodySchema,
+        response: OrderResponse,
+      },
+    },
+    async (request) => {
+      const actor = signedInUserId(request);
+      await cancelOrder(ctx.db, {
+        orderId: request.params.id,
+        reason: request.body.reason,
+        allowed: ADMIN_CANCELLABLE_STATUSES,
+        actorUserId: actor,
+        now: ctx.now(),
+        description: `Cancelled by the shop: ${request.body.reason}`,
+        onCancelled: audit(actor, 'order.cancel'),
+      });
+      return ok({ order: await getAdminOrder(ctx.db, request.params.id, keyId) });
+    },
+  );
+}
