@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok } from '@/test/mock-api';
-import { buildCodeSent, buildUser } from '@/test/user-factory';
-import { renderRoutes } from '@/test/render';
-import { AdminApp } from './admin-app';
 import { buildDashboard } from '@/test/admin-factories';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
+import { buildCodeSent, buildUser } from '@/test/user-factory';
+import { AdminApp } from './admin-app';
 
 function openConsole() {
   return renderRoutes([{ path: '/admin/*', element: <AdminApp /> }], { path: '/admin' });

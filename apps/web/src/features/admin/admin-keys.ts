@@ -18,6 +18,7 @@ export const adminKeys = {
   orderList: (query: object) => ['admin', 'orders', 'list', query] as const,
   order: (id: string) => ['admin', 'orders', 'one', id] as const,
   coupons: () => ['admin', 'coupons'] as const,
+  couponList: (query: object) => ['admin', 'coupons', 'list', query] as const,
   coupon: (id: string) => ['admin', 'coupons', 'one', id] as const,
   redemptions: (id: string, page: number) => ['admin', 'coupons', 'redemptions', id, page] as const,
   auditLog: (query: object) => ['admin', 'audit-log', query] as const,

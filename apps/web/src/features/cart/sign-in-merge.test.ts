@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '@/test/mock-api';
-import { buildProduct, buildVariant } from '@/test/catalogue-factory';
 import { writeJson } from '@/lib/storage';
-import { mergeLocalCart } from './sign-in-merge';
 import { buildCart, buildCartItem } from '@/test/cart-factory';
+import { buildProduct, buildVariant } from '@/test/catalogue-factory';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { mergeLocalCart } from './sign-in-merge';
 
 const line = (productId: string, variantId: string, quantity: number, size = 'M') => ({
   productId,

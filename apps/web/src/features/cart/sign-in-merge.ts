@@ -1,5 +1,4 @@
 import { getProduct } from '@/features/catalogue';
-import { isApiError } from '@/lib/api-client';
 import {
   type CartLineKey,
   clearLocalCart,
@@ -10,6 +9,7 @@ import {
   readLocalCart,
   writeLocalCart,
 } from '@/features/shopping';
+import { isApiError } from '@/lib/api-client';
 import { planCartMerge, productsToLookUp, type StockLookup } from './merge-local-cart';
 
 /** Answers about this one line (sold out, product gone, not that size): skip it and go on. */

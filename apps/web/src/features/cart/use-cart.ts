@@ -1,5 +1,5 @@
-import { useCartSummary } from './api/get-cart-summary';
 import { lineProductId, useLocalCartItems, useServerCart, useShopper } from '@/features/shopping';
+import { useCartSummary } from './api/get-cart-summary';
 import {
   lineFromLocal,
   lineFromServer,

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createSessionStore } from '@/features/auth';
-import { mockApi, ok } from '@/test/mock-api';
-import { buildUser } from '@/test/user-factory';
-import { writeJson } from '@/lib/storage';
-import { renderAtRoot } from '@/test/render';
 import { useCartCount } from '@/features/shopping';
-import { CartSessionSync } from './use-merge-on-sign-in';
+import { writeJson } from '@/lib/storage';
 import { buildCart, buildCartItem } from '@/test/cart-factory';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderAtRoot } from '@/test/render';
+import { buildUser } from '@/test/user-factory';
+import { CartSessionSync } from './use-merge-on-sign-in';
 
 function Badge() {
   return <output data-testid="count">{useCartCount()}</output>;

@@ -1,10 +1,12 @@
 /**
  * What the app and other features may use from the catalogue: its pages, the category menu of
- * the header, links to products and categories, and a product as the catalogue has it now (the
- * cart prices a visitor's lines and checks stock with it).
+ * the header, links to products and categories, a product as the catalogue has it now (the
+ * cart prices a visitor's lines and checks stock with it), and the catalogue's query keys (the
+ * back office refreshes them after an edit).
  */
 export { useCategoryTree } from './api/get-category-tree';
 export { getProduct, getProductQueryOptions } from './api/get-product';
+export { bannerKeys, categoryKeys, productKeys } from './catalogue-keys';
 export { categoryHref } from './category-href';
 export { productHref } from './product-href';
 

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CreateOrderBody, Order } from '@shop/contracts';
-import { invalidateCart } from '@/features/shopping';
+import { accountKeys } from '@/features/account';
 import { confirmationPath, orderKeys, type ConfirmationState } from '@/features/orders';
+import { invalidateCart } from '@/features/shopping';
 import { isApiError } from '@/lib/api-client';
 import { placeOrder } from './api/place-order';
 
@@ -52,7 +53,7 @@ export function usePlaceOrder() {
       // The server emptied the cart in the same transaction (spec §2: cleared and refreshed).
       void invalidateCart(queryClient);
       // Every account query (the address book among them) of whoever is signed in.
-      if (body.saveAddress) void queryClient.invalidateQueries({ queryKey: ['account'] });
+      if (body.saveAddress) void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       if (isSettled(order)) finish(order);
       else setPlaced(order);
     } catch (error) {

@@ -2,7 +2,7 @@
  * What other features may use from orders: checkout pays a placed order with the same payment
  * form and retry panel the order page uses, and sends the shopper to the confirmation.
  */
-export { orderKeys, useOrderOwner } from './order-keys';
+export { orderKeys } from './order-keys';
 export { usePayOrder, payOrder } from './api/pay-order';
 export { usePaymentMethods, getPaymentMethods } from './api/get-payment-methods';
 export { PaymentMethodPicker } from './components/payment/payment-method-picker';

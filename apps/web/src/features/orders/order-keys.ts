@@ -1,4 +1,3 @@
-import { useAuth, type SessionUser } from '@/features/auth';
 import type { MyOrdersRequest } from './orders-list-params';
 
 /**
@@ -7,7 +6,6 @@ import type { MyOrdersRequest } from './orders-list-params';
  */
 export const orderKeys = {
   all: ['orders'] as const,
-  owner: (ownerId: string) => ['orders', ownerId] as const,
   lists: (ownerId: string) => ['orders', ownerId, 'list'] as const,
   list: (ownerId: string, query: MyOrdersRequest) => ['orders', ownerId, 'list', query] as const,
   detail: (ownerId: string, id: string) => ['orders', ownerId, 'detail', id] as const,
@@ -15,11 +13,3 @@ export const orderKeys = {
   /** The enabled methods are the shop's, the same for everybody. */
   paymentMethods: ['orders', 'payment-methods'] as const,
 };
-
-function orderOwnerOf(user: SessionUser | null): string {
-  return user?._id ?? user?.id ?? user?.phone ?? 'signed-in';
-}
-
-export function useOrderOwner(): string {
-  return orderOwnerOf(useAuth().user);
-}

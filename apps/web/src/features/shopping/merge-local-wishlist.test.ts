@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '@/test/mock-api';
 import { writeJson } from '@/lib/storage';
+import { fail, mockApi, ok } from '@/test/mock-api';
 import { mergeLocalWishlist } from './merge-local-wishlist';
 
 const saved = (product: string, variantId?: string) => ({

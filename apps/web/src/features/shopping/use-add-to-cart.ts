@@ -24,7 +24,6 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const { ownerId } = useShopper();
   return useMutation({
-    mutationKey: ['cart', 'add'],
     mutationFn: async ({ product, variantId, size, quantity }: AddToCartInput) => {
       if (ownerId === null) {
         addToLocalCart(product, variantId, size, quantity);

@@ -1,7 +1,7 @@
 import { useServerCart } from './api/get-cart';
 import { countCartUnits } from './local-cart';
-import { useShopper } from './use-shopper';
 import { useLocalCartItems } from './use-local-cart';
+import { useShopper } from './use-shopper';
 
 /**
  * Units in the shopper's cart for the header badge (spec §2/§9): the sum of the quantities of

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CartIcon } from '@/components/ui/icons';
-import { cartBadgeText } from '@/lib/format';
 import { useCartCount } from '@/features/shopping';
+import { cartBadgeText } from '@/lib/format';
 
 /** spec §2/§9: the cart link's badge shows the unit count, 99+ above 99, and hides at 0. */
 export function CartLink({ count }: { count: number }) {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { Link } from 'react-router';
 import { CATEGORY_MENU_CLOSE_DELAY_MS, type Category } from '@shop/contracts';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 import { categoryHref } from '@/features/catalogue';
+import { cn } from '@/lib/cn';
 
 /**
  * spec §2: the row of active level-1 categories. Hovering (or focusing) one opens its active

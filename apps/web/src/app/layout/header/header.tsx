@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { useAuth } from '@/features/auth';
 import { useCategoryTree } from '@/features/catalogue';
 import { HeaderCartLink } from './cart-link';

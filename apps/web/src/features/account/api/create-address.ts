@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressBody } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '../account-keys';
-import { useAccountId } from '../use-account-id';
 
 /** spec §7: POST /users/addresses -> data.address. */
 export async function postAddress(body: AddressBody): Promise<Address> {
@@ -10,13 +10,12 @@ export async function postAddress(body: AddressBody): Promise<Address> {
   return data.address;
 }
 
-export const createAddressMutationOptions = () =>
-  mutationOptions({ mutationKey: ['account', 'create-address'], mutationFn: postAddress });
+export const createAddressMutationOptions = () => mutationOptions({ mutationFn: postAddress });
 
 /** Adds an address, then reloads the list (the first one, or a new default, moves the badge). */
 export function useCreateAddress() {
   const queryClient = useQueryClient();
-  const accountId = useAccountId();
+  const accountId = useOwnerId();
   return useMutation({
     ...createAddressMutationOptions(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses(accountId) }),

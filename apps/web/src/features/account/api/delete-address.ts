@@ -1,17 +1,16 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '../account-keys';
 import { addressIdOf } from '../address-form-values';
-import { useAccountId } from '../use-account-id';
 
 /** spec §7: DELETE /users/addresses/{id} -> data.id. */
 export async function deleteAddress(id: string): Promise<void> {
   await api.delete<{ id: string }>(`/users/addresses/${encodeURIComponent(id)}`);
 }
 
-export const deleteAddressMutationOptions = () =>
-  mutationOptions({ mutationKey: ['account', 'delete-address'], mutationFn: deleteAddress });
+export const deleteAddressMutationOptions = () => mutationOptions({ mutationFn: deleteAddress });
 
 /**
  * spec §8: the address leaves the list at once and comes back if the server refuses. The list
@@ -19,7 +18,7 @@ export const deleteAddressMutationOptions = () =>
  */
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
-  const queryKey = accountKeys.addresses(useAccountId());
+  const queryKey = accountKeys.addresses(useOwnerId());
   return useMutation({
     ...deleteAddressMutationOptions(),
     onMutate: async (id) => {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '../account-keys';
-import { useAccountId } from '../use-account-id';
 
 /** spec §7: GET /users/addresses -> data.addresses. */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
@@ -18,5 +18,5 @@ export const addressesQueryOptions = (accountId: string) =>
 
 /** The signed-in shopper's address book. */
 export function useAddresses() {
-  return useQuery(addressesQueryOptions(useAccountId()));
+  return useQuery(addressesQueryOptions(useOwnerId()));
 }

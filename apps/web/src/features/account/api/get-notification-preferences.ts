@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '../account-keys';
-import { useAccountId } from '../use-account-id';
 
 /** GET /users/notification-preferences -> data.preferences. */
 export async function getNotificationPreferences(
@@ -22,5 +22,5 @@ export const notificationPreferencesQueryOptions = (accountId: string) =>
   });
 
 export function useNotificationPreferences() {
-  return useQuery(notificationPreferencesQueryOptions(useAccountId()));
+  return useQuery(notificationPreferencesQueryOptions(useOwnerId()));
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionInfo } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '../account-keys';
-import { useAccountId } from '../use-account-id';
 
 /** GET /auth/sessions -> data.sessions: every device the shopper is signed in on. */
 export async function getSessions(signal?: AbortSignal): Promise<SessionInfo[]> {
@@ -19,5 +19,5 @@ export const sessionsQueryOptions = (accountId: string) =>
   });
 
 export function useSessions() {
-  return useQuery(sessionsQueryOptions(useAccountId()));
+  return useQuery(sessionsQueryOptions(useOwnerId()));
 }

@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressBody } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '../account-keys';
-import { useAccountId } from '../use-account-id';
 
 export interface UpdateAddressInput {
   id: string;
@@ -18,13 +18,12 @@ export async function putAddress({ id, body }: UpdateAddressInput): Promise<Addr
   return data.address;
 }
 
-export const updateAddressMutationOptions = () =>
-  mutationOptions({ mutationKey: ['account', 'update-address'], mutationFn: putAddress });
+export const updateAddressMutationOptions = () => mutationOptions({ mutationFn: putAddress });
 
 /** Saves an address, then reloads the list: making one default clears the badge on another. */
 export function useUpdateAddress() {
   const queryClient = useQueryClient();
-  const accountId = useAccountId();
+  const accountId = useOwnerId();
   return useMutation({
     ...updateAddressMutationOptions(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses(accountId) }),

@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { accountKeys } from '../account-keys';
-import { useAccountId } from '../use-account-id';
 
 /** PUT /users/notification-preferences with all four switches -> data.preferences. */
 export async function putNotificationPreferences(
@@ -17,14 +17,13 @@ export async function putNotificationPreferences(
 
 export const updateNotificationPreferencesMutationOptions = () =>
   mutationOptions({
-    mutationKey: ['account', 'update-notification-preferences'],
     mutationFn: putNotificationPreferences,
   });
 
 /** A switch flips at once and flips back if the server refuses. */
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
-  const queryKey = accountKeys.notificationPreferences(useAccountId());
+  const queryKey = accountKeys.notificationPreferences(useOwnerId());
   return useMutation({
     ...updateNotificationPreferencesMutationOptions(),
     onMutate: async (next) => {

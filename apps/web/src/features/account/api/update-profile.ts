@@ -9,8 +9,7 @@ export async function putProfile(body: UpdateProfileBody): Promise<User> {
   return data.user;
 }
 
-export const updateProfileMutationOptions = () =>
-  mutationOptions({ mutationKey: ['account', 'update-profile'], mutationFn: putProfile });
+export const updateProfileMutationOptions = () => mutationOptions({ mutationFn: putProfile });
 
 /** Saves the profile and puts the answer in the stored user, so the header greets the new name. */
 export function useUpdateProfile() {

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_PHONE } from '@shop/contracts';
-import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
-import { storeSignedIn } from '@/test/user-factory';
-import { renderRoutes } from '@/test/render';
-import { ProfilePage } from '../pages/profile-page';
 import { buildAddress } from '@/test/address-factory';
+import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
+import { ProfilePage } from '../pages/profile-page';
 
 const home = buildAddress({ _id: 'home', addressLine1: '12 MG Road', isDefault: true });
 const office = buildAddress({ _id: 'office', addressLine1: '5 Residency Road', city: 'Mysuru' });

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
-import { buildUser, storeSignedIn } from '@/test/user-factory';
 import { renderRoutes } from '@/test/render';
+import { buildUser, storeSignedIn } from '@/test/user-factory';
 import { ProfilePage } from './profile-page';
 
 function openProfile(path = '/profile') {

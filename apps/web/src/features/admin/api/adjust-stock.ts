@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStockAdjustmentBody, AdminStockAdjustmentResult } from '@shop/contracts';
+import { productKeys } from '@/features/catalogue';
 import { adminApi } from '../admin-client';
 import { adminKeys } from '../admin-keys';
 import { stockAdjustmentsPath } from './get-stock-adjustments';
@@ -18,7 +19,7 @@ export function useAdjustStock(productId: string, variantId: string) {
       void queryClient.invalidateQueries({ queryKey: adminKeys.product(productId) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.products() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

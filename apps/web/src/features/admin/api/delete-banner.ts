@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDeleted } from '@shop/contracts';
+import { bannerKeys } from '@/features/catalogue';
 import { adminApi } from '../admin-client';
 import { adminKeys } from '../admin-keys';
 
@@ -15,7 +16,7 @@ export function useDeleteBanner() {
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: adminKeys.banner(id) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.banners() });
-      void queryClient.invalidateQueries({ queryKey: ['banners'] });
+      void queryClient.invalidateQueries({ queryKey: bannerKeys.all });
     },
   });
 }

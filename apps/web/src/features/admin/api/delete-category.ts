@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDeleted } from '@shop/contracts';
+import { categoryKeys } from '@/features/catalogue';
 import { adminApi } from '../admin-client';
 import { adminKeys } from '../admin-keys';
 
@@ -14,7 +15,7 @@ export function useDeleteCategory() {
     mutationFn: deleteCategory,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.categories() });
-      void queryClient.invalidateQueries({ queryKey: ['categories'] });
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
     },
   });
 }

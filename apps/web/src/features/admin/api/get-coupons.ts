@@ -20,7 +20,7 @@ export function getCoupons(filters: CouponListFilters, signal?: AbortSignal) {
 
 export const getCouponsQueryOptions = (filters: CouponListFilters) =>
   queryOptions({
-    queryKey: [...adminKeys.coupons(), 'list', filters],
+    queryKey: adminKeys.couponList(filters),
     queryFn: ({ signal }) => getCoupons(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@shop/contracts';
+import { productKeys } from '@/features/catalogue';
 import { adminKeys } from '../admin-keys';
 
 /** The saved product replaces the cached one; lists, dashboard and the shop's catalogue reload. */
@@ -9,7 +10,7 @@ export function useProductSaved() {
     queryClient.setQueryData(adminKeys.product(product._id), product);
     void queryClient.invalidateQueries({ queryKey: adminKeys.products() });
     void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
-    void queryClient.invalidateQueries({ queryKey: ['products'] });
+    void queryClient.invalidateQueries({ queryKey: productKeys.all });
   };
 }
 
@@ -20,6 +21,6 @@ export function useVariantSaved(productId: string) {
     void queryClient.invalidateQueries({ queryKey: adminKeys.product(productId) });
     void queryClient.invalidateQueries({ queryKey: adminKeys.products() });
     void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
-    void queryClient.invalidateQueries({ queryKey: ['products'] });
+    void queryClient.invalidateQueries({ queryKey: productKeys.all });
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBannerReorderBody, AdminBannerReorderResult } from '@shop/contracts';
+import { bannerKeys } from '@/features/catalogue';
 import { adminApi } from '../admin-client';
 import { adminKeys } from '../admin-keys';
 
@@ -16,7 +17,7 @@ export function useReorderBanners() {
     mutationFn: patchBannerOrder,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.banners() });
-      void queryClient.invalidateQueries({ queryKey: ['banners'] });
+      void queryClient.invalidateQueries({ queryKey: bannerKeys.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBanner, AdminBannerCreateBody, AdminBannerUpdateBody } from '@shop/contracts';
+import { bannerKeys } from '@/features/catalogue';
 import { adminApi } from '../admin-client';
 import { adminKeys } from '../admin-keys';
 
@@ -21,7 +22,7 @@ export function useSaveBanner(id: string | undefined) {
     onSuccess: (banner) => {
       queryClient.setQueryData(adminKeys.banner(banner._id), banner);
       void queryClient.invalidateQueries({ queryKey: adminKeys.banners() });
-      void queryClient.invalidateQueries({ queryKey: ['banners'] });
+      void queryClient.invalidateQueries({ queryKey: bannerKeys.all });
     },
   });
 }

@@ -4,6 +4,7 @@ import type {
   AdminCategoryCreateBody,
   AdminCategoryUpdateBody,
 } from '@shop/contracts';
+import { categoryKeys } from '@/features/catalogue';
 import { adminApi } from '../admin-client';
 import { adminKeys } from '../admin-keys';
 
@@ -28,7 +29,7 @@ export function useSaveCategory() {
     ) => (input.id !== undefined ? putCategory(input.id, input.body) : postCategory(input.body)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.categories() });
-      void queryClient.invalidateQueries({ queryKey: ['categories'] });
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBanner } from '@shop/contracts';
+import { bannerKeys } from '@/features/catalogue';
 import { adminApi } from '../admin-client';
 import { adminKeys } from '../admin-keys';
 
@@ -17,7 +18,7 @@ export function useSetBannerStatus() {
       patchBannerStatus(id, isActive),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.banners() });
-      void queryClient.invalidateQueries({ queryKey: ['banners'] });
+      void queryClient.invalidateQueries({ queryKey: bannerKeys.all });
     },
   });
 }

@@ -11,5 +11,5 @@ export function postImageUpload(file: File): Promise<UploadResult> {
 }
 
 export function useImageUpload() {
-  return useMutation({ mutationKey: ['admin', 'upload'], mutationFn: postImageUpload });
+  return useMutation({ mutationFn: postImageUpload });
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildBanner } from '@/test/admin-factories';
 import { mockApi, ok, type MockReply } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { BannerEditorPage } from '../pages/banner-editor-page';
-import { buildBanner } from '@/test/admin-factories';
 
 const invalid = (errors: { path: string; message: string }[]): MockReply => ({
   status: 400,

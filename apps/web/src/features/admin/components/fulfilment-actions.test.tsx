@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/contracts';
+import { buildAdminOrder } from '@/test/admin-factories';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderAtRoot } from '@/test/render';
-import { buildAdminOrder } from '@/test/admin-factories';
 import { FulfilmentActions } from './fulfilment-actions';
 
 function show(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderAtRoot } from '@/test/render';
 import { buildAdminOrder } from '@/test/admin-factories';
+import { renderAtRoot } from '@/test/render';
 import { PaymentDetails } from './order-sections';
 
 const refund = (amountPaise: number, status: string, timeline: string) => ({

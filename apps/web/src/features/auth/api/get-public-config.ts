@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_OTP_LENGTH, type PublicConfig } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { authKeys } from '../auth-keys';
 
 /** GET /config: settings the storefront follows, here the one-time-code length (4 or 6). */
 export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
@@ -9,7 +10,7 @@ export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfi
 
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['config'],
+    queryKey: authKeys.config(),
     queryFn: ({ signal }) => getPublicConfig(signal),
     // A server setting: it changes with a deploy, not while a page is open.
     staleTime: Infinity,

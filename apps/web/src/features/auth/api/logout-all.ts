@@ -8,8 +8,7 @@ export async function postLogoutAll(): Promise<{ revoked: number }> {
   return api.post<{ revoked: number }>('/auth/logout-all');
 }
 
-export const logoutAllMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'logout-all'], mutationFn: postLogoutAll });
+export const logoutAllMutationOptions = () => mutationOptions({ mutationFn: postLogoutAll });
 
 /**
  * Signs out everywhere. Unlike a single logout, a failure keeps the local session: the other

@@ -14,8 +14,7 @@ export async function postLogout(): Promise<void> {
   await api.post<unknown>('/auth/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS });
 }
 
-export const logoutMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'logout'], mutationFn: postLogout });
+export const logoutMutationOptions = () => mutationOptions({ mutationFn: postLogout });
 
 /**
  * Signs this device out: tells the server first (the call needs the token), then clears the

@@ -7,8 +7,7 @@ export async function postSendOtp(body: SendOtpBody): Promise<SendOtpResult> {
   return api.post<SendOtpResult>('/auth/send-otp', body);
 }
 
-export const sendOtpMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'send-otp'], mutationFn: postSendOtp });
+export const sendOtpMutationOptions = () => mutationOptions({ mutationFn: postSendOtp });
 
 export function useSendOtp() {
   return useMutation(sendOtpMutationOptions());

@@ -10,8 +10,7 @@ export async function postVerifyOtp(body: VerifyOtpBody): Promise<VerifyOtpResul
   return api.post<VerifyOtpResult>('/auth/verify-otp', body);
 }
 
-export const verifyOtpMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'verify-otp'], mutationFn: postVerifyOtp });
+export const verifyOtpMutationOptions = () => mutationOptions({ mutationFn: postVerifyOtp });
 
 export function useVerifyOtp() {
   return useMutation(verifyOtpMutationOptions());

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '@/test/render';
 import { fail, mockApi, ok } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
 import { buildCodeSent, buildUser } from '@/test/user-factory';
 import { SignupPage } from './signup-page';
 

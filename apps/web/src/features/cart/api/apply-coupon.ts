@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartWithSummary } from '@shop/contracts';
-import { api } from '@/lib/api-client';
 import { storeCartWithSummary, useShopper } from '@/features/shopping';
+import { api } from '@/lib/api-client';
 
 /**
  * spec §7: POST /cart/coupon/apply {couponCode} -> data (the cart and its summary). The code is
@@ -17,7 +17,6 @@ export function useApplyCoupon() {
   const queryClient = useQueryClient();
   const { ownerId } = useShopper();
   return useMutation({
-    mutationKey: ['cart', 'apply-coupon'],
     mutationFn: postApplyCoupon,
     onSuccess: (result) => {
       if (ownerId) storeCartWithSummary(queryClient, ownerId, result);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartSummary } from '@shop/contracts';
-import { api } from '@/lib/api-client';
 import { cartKeys, noteCouponMessage, useShopper } from '@/features/shopping';
+import { api } from '@/lib/api-client';
 
 /**
  * spec §7: GET /cart/summary -> data: subtotal, itemCount, couponDiscount, platformFee,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts';
-import { api } from '@/lib/api-client';
 import { storeServerCart, useShopper } from '@/features/shopping';
+import { api } from '@/lib/api-client';
 
 /** spec §7: DELETE /cart/item/{id} (a line that is not the caller's answers 404). */
 export async function deleteCartItem(itemId: string): Promise<Cart> {
@@ -13,7 +13,6 @@ export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   const { ownerId } = useShopper();
   return useMutation({
-    mutationKey: ['cart', 'remove-item'],
     mutationFn: deleteCartItem,
     onSuccess: (cart) => {
       if (ownerId) storeServerCart(queryClient, ownerId, cart);

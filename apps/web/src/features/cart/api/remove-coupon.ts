@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts';
-import { api } from '@/lib/api-client';
 import { clearCouponNotice, storeServerCart, useShopper } from '@/features/shopping';
+import { api } from '@/lib/api-client';
 
 /** spec §7: DELETE /cart/coupon/remove -> data.cart. */
 export async function deleteCoupon(): Promise<Cart> {
@@ -13,7 +13,6 @@ export function useRemoveCoupon() {
   const queryClient = useQueryClient();
   const { ownerId } = useShopper();
   return useMutation({
-    mutationKey: ['cart', 'remove-coupon'],
     mutationFn: deleteCoupon,
     onSuccess: (cart) => {
       clearCouponNotice();

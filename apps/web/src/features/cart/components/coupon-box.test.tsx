@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartSummary } from '@shop/contracts';
 import { clearToasts } from '@/components/ui/toast-store';
-import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
-import { storeSignedIn } from '@/test/user-factory';
-import { renderRoutes } from '@/test/render';
 import { clearCouponNotice } from '@/features/shopping';
-import { CartPage } from '../pages/cart-page';
 import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
+import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
+import { CartPage } from '../pages/cart-page';
 
 const cart = buildCart([
   buildCartItem({ _id: 'l1', quantity: 2, price: 1500, originalPrice: 1999 }),

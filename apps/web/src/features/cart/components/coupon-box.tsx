@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FIELD_CONTROL_CLASS, fieldBorderClass } from '@/components/ui/field-styles';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useCouponNotice } from '@/features/shopping';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { useApplyCoupon } from '../api/apply-coupon';
-import { COUPON_MESSAGES } from '../cart-alerts';
 import { useCartSummary } from '../api/get-cart-summary';
 import { useRemoveCoupon } from '../api/remove-coupon';
-import { useCouponNotice } from '@/features/shopping';
+import { COUPON_MESSAGES } from '../cart-alerts';
 
 /** spec §4 Coupon: the box's states. */
 export type CouponState = 'none' | 'applying' | 'applied' | 'removed';

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@/components/ui/toast-store';
-import { buildUser } from '@/test/user-factory';
-import { fail, mockApi, ok } from '@/test/mock-api';
-import { buildProduct, buildVariant } from '@/test/catalogue-factory';
-import { renderRoutes } from '@/test/render';
 import { addToLocalCart, readLocalCart } from '@/features/shopping';
 import { buildCart } from '@/test/cart-factory';
+import { buildProduct, buildVariant } from '@/test/catalogue-factory';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
+import { buildUser } from '@/test/user-factory';
 import { CartPage } from './cart-page';
 
 const blueM = buildVariant({

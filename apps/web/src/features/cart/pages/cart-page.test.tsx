@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/contracts';
 import { clearToasts } from '@/components/ui/toast-store';
+import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
 import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
 import { storeSignedIn } from '@/test/user-factory';
 import { buildWishlistItem } from '@/test/wishlist-factory';
-import { renderRoutes } from '@/test/render';
-import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
 import { CartPage } from './cart-page';
 
 const shirt = buildCartItem({

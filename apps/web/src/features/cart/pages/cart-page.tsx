@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CartIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { ToastRegion } from '@/components/ui/toast-region';
+import { productKeys } from '@/features/catalogue';
 import { invalidateCart, wishlistKeys } from '@/features/shopping';
 import { CartLineRow } from '../components/cart-line-row';
 import { CartSkeleton } from '../components/cart-skeleton';
@@ -47,7 +48,7 @@ export function CartPage() {
     Promise.all([
       invalidateCart(queryClient),
       queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['products', 'detail'] }),
+      queryClient.invalidateQueries({ queryKey: productKeys.details() }),
     ]);
 
   const extras = (

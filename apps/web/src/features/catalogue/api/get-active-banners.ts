@@ -7,6 +7,7 @@ import {
   type Banner,
 } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { bannerKeys } from '../catalogue-keys';
 
 /**
  * spec §7/§9: GET /banners/active with its own 5 s timeout. Every request carries a `_` stamp so
@@ -27,7 +28,7 @@ export async function getActiveBanners(signal?: AbortSignal): Promise<Banner[]> 
  */
 export const getActiveBannersQueryOptions = () =>
   queryOptions({
-    queryKey: ['banners', 'active'],
+    queryKey: bannerKeys.active(),
     queryFn: ({ signal }) => getActiveBanners(signal),
     staleTime: BANNER_CACHE_MS,
   });

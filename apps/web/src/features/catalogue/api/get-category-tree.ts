@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { categoryKeys } from '../catalogue-keys';
 
 /** Active level-1 categories with their active children (spec §2 header row, home grid). */
 export async function getCategoryTree(signal?: AbortSignal): Promise<Category[]> {
@@ -17,7 +18,7 @@ export async function getCategoryTree(signal?: AbortSignal): Promise<Category[]>
 
 export const categoryTreeQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories', 'tree'],
+    queryKey: categoryKeys.tree(),
     queryFn: ({ signal }) => getCategoryTree(signal),
     staleTime: 5 * 60_000,
   });

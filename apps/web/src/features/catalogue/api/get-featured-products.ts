@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEATURED_COUNT, type Product } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { productKeys } from '../catalogue-keys';
 
 /** spec §7: GET /products/featured -> data.products (the home page shows 8). */
 export async function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
@@ -10,7 +11,7 @@ export async function getFeaturedProducts(signal?: AbortSignal): Promise<Product
 
 export const getFeaturedProductsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'featured'],
+    queryKey: productKeys.featured(),
     queryFn: ({ signal }) => getFeaturedProducts(signal),
   });
 

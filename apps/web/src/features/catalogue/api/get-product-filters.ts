@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, type FilterData } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { productKeys } from '../catalogue-keys';
 import { filterSearchParams, type ProductFilterRequest } from '../product-query';
 
 /** spec §8: a failed filter fetch gives a price range 0 to 10000 and empty lists. */
@@ -28,7 +29,7 @@ export async function getProductFilters(
 
 export const getProductFiltersQueryOptions = (request: ProductFilterRequest) =>
   queryOptions({
-    queryKey: ['products', 'filters', request],
+    queryKey: productKeys.filters(request),
     queryFn: ({ signal }) => getProductFilters(request, signal),
     // Counts change with every tick of a checkbox; the old ones stay until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { productKeys } from '../catalogue-keys';
 
 /** spec §7: GET /products/{id} -> data.product (404 when unknown or inactive). */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
@@ -12,7 +13,7 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
 
 export const getProductQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['products', 'detail', id],
+    queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductList } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { productKeys } from '../catalogue-keys';
 import { listSearchParams, type ProductListRequest } from '../product-query';
 
 /** spec §7: GET /products with search, category, paging, sorting and filters. */
@@ -17,7 +18,7 @@ export async function getProducts(
 
 export const getProductsQueryOptions = (request: ProductListRequest) =>
   queryOptions({
-    queryKey: ['products', 'list', request],
+    queryKey: productKeys.list(request),
     queryFn: ({ signal }) => getProducts(request, signal),
     // The previous page stays on screen while the next one loads, instead of a skeleton flash.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RELATED_PRODUCTS_COUNT, type Product } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { productKeys } from '../catalogue-keys';
 
 /** GET /products/{id}/related: same subcategory first, then category, in-stock first. */
 export async function getRelatedProducts(
@@ -17,7 +18,7 @@ export async function getRelatedProducts(
 
 export const getRelatedProductsQueryOptions = (productId: string, limit = RELATED_PRODUCTS_COUNT) =>
   queryOptions({
-    queryKey: ['products', 'related', productId, limit],
+    queryKey: productKeys.related(productId, limit),
     queryFn: ({ signal }) => getRelatedProducts(productId, limit, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TRENDING_FETCH_COUNT, TRENDING_SHOWN_COUNT, type Product } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { productKeys } from '../catalogue-keys';
 
 /** spec §7/§9: GET /products/trending, fetched at 12. */
 export async function getTrendingProducts(signal?: AbortSignal): Promise<Product[]> {
@@ -18,7 +19,7 @@ const firstShown = (products: Product[]) => products.slice(0, TRENDING_SHOWN_COU
 
 export const getTrendingProductsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'trending', TRENDING_FETCH_COUNT],
+    queryKey: productKeys.trending(TRENDING_FETCH_COUNT),
     queryFn: ({ signal }) => getTrendingProducts(signal),
     select: firstShown,
   });

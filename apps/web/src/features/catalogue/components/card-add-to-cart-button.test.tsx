@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { HeaderCartLink } from '@/app/layout/header/cart-link';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { clearToasts } from '@/components/ui/toast-store';
-import { fail, mockApi, ok } from '@/test/mock-api';
-import { storeSignedIn } from '@/test/user-factory';
 import { buildCart, buildCartItem } from '@/test/cart-factory';
 import { buildProduct, buildVariant } from '@/test/catalogue-factory';
+import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderAtRoot } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
 import { CardAddToCartButton } from './card-add-to-cart-button';
 
 const variant = buildVariant({ _id: 'v-m', size: 'M' });

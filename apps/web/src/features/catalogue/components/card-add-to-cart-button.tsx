@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 import { useAddToCart } from '@/features/shopping';
+import { cn } from '@/lib/cn';
 
 /**
  * spec §5: a card's add to cart uses the first variant and its size; with no variant, size or id

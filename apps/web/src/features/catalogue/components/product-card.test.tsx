@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { clearToasts } from '@/components/ui/toast-store';
-import { renderAtRoot } from '@/test/render';
 import { buildProduct, buildVariant } from '@/test/catalogue-factory';
+import { renderAtRoot } from '@/test/render';
 import { ProductCard } from './product-card';
 
 function renderCard(product = buildProduct()) {

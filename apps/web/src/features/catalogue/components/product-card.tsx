@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Product } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Price } from '@/components/ui/price';
-import { cn } from '@/lib/cn';
 import { WishlistToggle } from '@/features/shopping';
+import { cn } from '@/lib/cn';
 import { productHref } from '../product-href';
 import { CardAddToCartButton } from './card-add-to-cart-button';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Banner, Category } from '@shop/contracts';
-import { renderAtRoot } from '@/test/render';
 import { buildProduct } from '@/test/catalogue-factory';
+import { renderAtRoot } from '@/test/render';
 import { HomePage } from './home-page';
 
 function reply(status: number, body: unknown): Response {

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@shop/contracts';
 import { clearToasts } from '@/components/ui/toast-store';
-import { renderRoutes } from '@/test/render';
 import { buildProduct, buildVariant } from '@/test/catalogue-factory';
+import { renderRoutes } from '@/test/render';
 import { ProductDetailPage } from './product-detail-page';
 
 function envelope(status: number, body: unknown): Response {

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@shop/contracts';
-import { renderRoutes } from '@/test/render';
 import { buildFilterData, buildProduct } from '@/test/catalogue-factory';
+import { renderRoutes } from '@/test/render';
 import { ProductsPage } from './products-page';
 
 function ok(data: unknown): Response {

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@shop/contracts';
 import { buildAddress } from '@/test/address-factory';
-import { mockApi, ok } from '@/test/mock-api';
-import { buildUser, storeSignedIn } from '@/test/user-factory';
 import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
+import { mockApi, ok } from '@/test/mock-api';
 import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
 import { renderRoutes } from '@/test/render';
+import { buildUser, storeSignedIn } from '@/test/user-factory';
 import { CheckoutPage } from './checkout-page';
 
 const cart = buildCart([buildCartItem({ _id: 'line-1', quantity: 2, price: 799 })]);

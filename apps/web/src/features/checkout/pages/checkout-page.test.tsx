@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/contracts';
 import { buildAddress } from '@/test/address-factory';
-import { fail, mockApi, ok, type MockReply } from '@/test/mock-api';
-import { storeSignedIn } from '@/test/user-factory';
 import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
+import { fail, mockApi, ok, type MockReply } from '@/test/mock-api';
 import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
 import { renderRoutes } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
 import { CheckoutPage } from './checkout-page';
 
 const CARD_ALERT =

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RAZORPAY_CHECKOUT_URL, RAZORPAY_LOAD_FAILED } from '@/features/orders';
 import { buildAddress } from '@/test/address-factory';
-import { mockApi, ok } from '@/test/mock-api';
-import { buildUser, storeSignedIn } from '@/test/user-factory';
 import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
 import {
   buildCheckout,
@@ -12,9 +11,10 @@ import {
   razorpayPayment,
   removeFakeRazorpay,
 } from '@/test/fake-razorpay';
+import { mockApi, ok } from '@/test/mock-api';
 import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
-import { RAZORPAY_CHECKOUT_URL, RAZORPAY_LOAD_FAILED } from '@/features/orders';
 import { renderRoutes } from '@/test/render';
+import { buildUser, storeSignedIn } from '@/test/user-factory';
 import { CheckoutPage } from './checkout-page';
 
 const ID = 'order00000000000000abc123';

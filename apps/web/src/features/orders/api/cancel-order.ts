@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancellationReason, Order } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { orderKeys, useOrderOwner } from '../order-keys';
+import { orderKeys } from '../order-keys';
 
 /**
  * spec §7: PATCH /orders/{id}/cancel {reason} -> data.order. Only the reason is sent; the
@@ -17,9 +18,8 @@ export async function cancelOrder(id: string, reason: CancellationReason): Promi
 /** The cancelled order replaces the cached one (spec §4: the status becomes cancelled). */
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient();
-  const ownerId = useOrderOwner();
+  const ownerId = useOwnerId();
   return useMutation({
-    mutationKey: ['orders', 'cancel', id],
     mutationFn: (reason: CancellationReason) => cancelOrder(id, reason),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(ownerId, id), order);

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderList } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { orderKeys, useOrderOwner } from '../order-keys';
+import { orderKeys } from '../order-keys';
 import type { MyOrdersRequest } from '../orders-list-params';
 
 /** spec §7: GET /orders/my-orders -> data.orders and data.pagination (total, page, pages). */
@@ -20,5 +21,5 @@ export const getMyOrdersQueryOptions = (ownerId: string, query: MyOrdersRequest)
   });
 
 export function useMyOrders(query: MyOrdersRequest) {
-  return useQuery(getMyOrdersQueryOptions(useOrderOwner(), query));
+  return useQuery(getMyOrdersQueryOptions(useOwnerId(), query));
 }

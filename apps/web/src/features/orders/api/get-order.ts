@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { orderKeys, useOrderOwner } from '../order-keys';
+import { orderKeys } from '../order-keys';
 
 /** spec §7: GET /orders/{id} -> data.order (another shopper's order answers 404). */
 export async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
@@ -17,6 +18,6 @@ export const getOrderQueryOptions = (ownerId: string, id: string) =>
   });
 
 export function useOrder(id: string | null) {
-  const ownerId = useOrderOwner();
+  const ownerId = useOwnerId();
   return useQuery({ ...getOrderQueryOptions(ownerId, id ?? ''), enabled: Boolean(id) });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, PaymentBodyInput } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { orderKeys, useOrderOwner } from '../order-keys';
+import { orderKeys } from '../order-keys';
 
 /**
  * POST /orders/{id}/payment: pays a pending online order with the card, UPI id or bank. A decline
@@ -16,9 +17,8 @@ export async function payOrder(id: string, body: PaymentBodyInput): Promise<Orde
 /** Every attempt, paid or declined, changes the order: the cached copies follow. */
 export function usePayOrder() {
   const queryClient = useQueryClient();
-  const ownerId = useOrderOwner();
+  const ownerId = useOwnerId();
   return useMutation({
-    mutationKey: ['orders', 'pay'],
     mutationFn: ({ orderId, body }: { orderId: string; body: PaymentBodyInput }) =>
       payOrder(orderId, body),
     onSuccess: (order) => {

@@ -11,7 +11,6 @@ export function reorder(id: string): Promise<ReorderResult> {
 export function useReorder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['orders', 'reorder', id],
     mutationFn: () => reorder(id),
     onSuccess: () => invalidateCart(queryClient),
   });

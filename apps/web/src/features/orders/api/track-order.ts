@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tracking } from '@shop/contracts';
+import { useOwnerId } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { orderKeys, useOrderOwner } from '../order-keys';
+import { orderKeys } from '../order-keys';
 
 /**
  * GET /orders/{id}/track: the events recorded on every status change. They replace the spec's
@@ -20,5 +21,5 @@ export const trackOrderQueryOptions = (ownerId: string, id: string) =>
 
 /** Loads only while the Track dialog is open. */
 export function useOrderTracking(id: string, enabled: boolean) {
-  return useQuery({ ...trackOrderQueryOptions(useOrderOwner(), id), enabled });
+  return useQuery({ ...trackOrderQueryOptions(useOwnerId(), id), enabled });
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok } from '@/test/mock-api';
-import { buildTracking } from '@/test/order-factory';
 import { confirmedOrder, openOrderPage, ORDER_ID } from '@/test/open-order-page';
+import { buildTracking } from '@/test/order-factory';
 
 const ID = ORDER_ID;
 const orderPath = `GET /orders/${ID}`;

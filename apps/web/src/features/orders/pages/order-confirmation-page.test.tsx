@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { fail, mockApi, ok } from '@/test/mock-api';
-import { storeSignedIn } from '@/test/user-factory';
-import { renderRoutes } from '@/test/render';
 import { buildOrder } from '@/test/order-factory';
+import { renderRoutes } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
 const ID = '65f1c0ffee0000000abc12ef';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { deferredReply, fail, ok } from '@/test/mock-api';
-import { buildOrder } from '@/test/order-factory';
 import { confirmedOrder, openOrderPage, ORDER_ID } from '@/test/open-order-page';
+import { buildOrder } from '@/test/order-factory';
 
 const ID = ORDER_ID;
 const orderPath = `GET /orders/${ID}`;

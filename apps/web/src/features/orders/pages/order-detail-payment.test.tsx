@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, getToasts } from '@/components/ui/toast-store';
-import { fail, mockApi, ok } from '@/test/mock-api';
-import { storeSignedIn } from '@/test/user-factory';
 import { buildCart, buildSummary } from '@/test/cart-factory';
-import { renderRoutes } from '@/test/render';
+import { fail, mockApi, ok } from '@/test/mock-api';
 import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
+import { renderRoutes } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
 import { OrderDetailPage } from './order-detail-page';
 
 const ID = '65f1c0ffee0000000abc12ef';

@@ -2,9 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, getToasts } from '@/components/ui/toast-store';
-import { mockApi, ok } from '@/test/mock-api';
-import { storeSignedIn } from '@/test/user-factory';
-import { renderRoutes } from '@/test/render';
 import {
   buildCheckout,
   installFakeRazorpay,
@@ -12,7 +9,10 @@ import {
   razorpayPayment,
   removeFakeRazorpay,
 } from '@/test/fake-razorpay';
+import { mockApi, ok } from '@/test/mock-api';
 import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
+import { renderRoutes } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
 import { OrderDetailPage } from './order-detail-page';
 
 const ID = '65f1c0ffee0000000abc12ef';

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@shop/contracts';
 import { fail, mockApi, ok, type ApiCall, type MockReply } from '@/test/mock-api';
-import { storeSignedIn } from '@/test/user-factory';
-import { renderRoutes } from '@/test/render';
 import { buildOrder, buildOrderItem } from '@/test/order-factory';
+import { renderRoutes } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
 import { OrdersPage } from './orders-page';
 
 const list = (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/contracts';
-import { useAuth } from '@/features/auth';
+import { useAuth, useOwnerId } from '@/features/auth';
 import { getOrder } from '../api/get-order';
 import { openPaymentCheckout } from '../api/open-payment-checkout';
 import { usePayOrder } from '../api/pay-order';
-import { orderKeys, useOrderOwner } from '../order-keys';
+import { orderKeys } from '../order-keys';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
 export const RAZORPAY_CLOSED =
@@ -26,7 +26,7 @@ export type RazorpayPaymentOutcome =
  */
 export function useRazorpayPayment() {
   const queryClient = useQueryClient();
-  const ownerId = useOrderOwner();
+  const ownerId = useOwnerId();
   const { user } = useAuth();
   const pay = usePayOrder();
   const [phase, setPhase] = useState<RazorpayPhase>('idle');

@@ -21,7 +21,6 @@ export function useAddToServerCart() {
   const queryClient = useQueryClient();
   const { ownerId } = useShopper();
   return useMutation({
-    mutationKey: ['cart', 'add-to-server'],
     mutationFn: postAddToCart,
     onSuccess: (cart) => {
       if (ownerId) storeServerCart(queryClient, ownerId, cart);

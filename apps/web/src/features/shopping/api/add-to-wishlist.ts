@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { DEFAULT_VARIANT_ID } from '../local-wishlist';
-import { wishlistKeys } from '../wishlist-keys';
 import { useShopper } from '../use-shopper';
+import { wishlistKeys } from '../wishlist-keys';
 
 export interface AddToWishlistInput {
   product: string;
@@ -24,7 +24,6 @@ export function useAddToServerWishlist() {
   const queryClient = useQueryClient();
   const { ownerId } = useShopper();
   return useMutation({
-    mutationKey: ['wishlist', 'add'],
     mutationFn: postAddToWishlist,
     onSuccess: (wishlist) => {
       if (ownerId) queryClient.setQueryData(wishlistKeys.list(ownerId), wishlist);

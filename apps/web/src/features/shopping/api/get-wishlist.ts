@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Wishlist } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { wishlistKeys } from '../wishlist-keys';
 import { useShopper } from '../use-shopper';
+import { wishlistKeys } from '../wishlist-keys';
 
 /** spec §7: GET /wishlist -> data.wishlist (newest first). */
 export async function getWishlist(signal?: AbortSignal): Promise<Wishlist> {

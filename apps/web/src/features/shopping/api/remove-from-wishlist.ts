@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { wishlistKeys } from '../wishlist-keys';
 import { useShopper } from '../use-shopper';
+import { wishlistKeys } from '../wishlist-keys';
 
 /** spec §7: DELETE /wishlist/{productId}. */
 export async function deleteWishlistItem(productId: string): Promise<Wishlist> {
@@ -16,7 +16,6 @@ export function useRemoveFromServerWishlist() {
   const queryClient = useQueryClient();
   const { ownerId } = useShopper();
   return useMutation({
-    mutationKey: ['wishlist', 'remove'],
     mutationFn: deleteWishlistItem,
     onSuccess: (wishlist) => {
       if (ownerId) queryClient.setQueryData(wishlistKeys.list(ownerId), wishlist);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastRegion } from '@/components/ui/toast-region';
-import { fail, mockApi, ok } from '@/test/mock-api';
-import { storeSignedIn } from '@/test/user-factory';
 import { setLoginRedirect } from '@/lib/api-client';
+import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
 import { buildWishlistItem } from '@/test/wishlist-factory';
 import { WishlistToggle } from './wishlist-toggle';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '@shop/contracts';
-import { api } from '@/lib/api-client';
 import { useShopper, wishlistKeys } from '@/features/shopping';
+import { api } from '@/lib/api-client';
 
 /** spec §7: DELETE /wishlist/clear. */
 export async function deleteWishlist(): Promise<Wishlist> {
@@ -13,7 +13,6 @@ export function useClearWishlist() {
   const queryClient = useQueryClient();
   const { ownerId } = useShopper();
   return useMutation({
-    mutationKey: ['wishlist', 'clear'],
     mutationFn: deleteWishlist,
     onSuccess: (wishlist) => {
       if (ownerId) queryClient.setQueryData(wishlistKeys.list(ownerId), wishlist);

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@/components/ui/toast-store';
-import { fail, mockApi, ok } from '@/test/mock-api';
-import { storeSignedIn } from '@/test/user-factory';
 import { buildCart } from '@/test/cart-factory';
+import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
 import { buildWishlistItem } from '@/test/wishlist-factory';
 import { WishlistPage } from './wishlist-page';
 

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@shop/contracts';
+import { buildFilterData } from '@/test/catalogue-factory';
 import { renderAtRoot } from '@/test/render';
 import { NO_PANEL_FILTERS, type PanelFilters } from '../../product-query';
-import { buildFilterData } from '@/test/catalogue-factory';
 import { FilterPanel } from './filter-panel';
 
 const men: Category = {
