@@ -1,4 +1,4 @@
-import { bannerImagePath, type BannerThemeName } from '../../modules/media/catalog-images';
+import { bannerImagePath, type BannerThemeName } from '../../lib/catalog-image-names';
 import type { banners } from '../schema';
 import { randomFor, seededId } from './random';
 

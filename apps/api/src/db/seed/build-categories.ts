@@ -1,4 +1,4 @@
-import { categoryImagePath } from '../../modules/media/catalog-images';
+import { categoryImagePath } from '../../lib/catalog-image-names';
 import type { categories } from '../schema';
 import { CATEGORY_TREE } from './categories';
 import { randomFor, seededId } from './random';

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../modules/media/catalog-images';
+import type { ProductKind } from '../../lib/catalog-image-names';
 
 /** The category tree: level 1 in the header, level 2 in its hover menu (spec §2). */
 

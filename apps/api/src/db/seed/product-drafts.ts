@@ -1,8 +1,4 @@
-import {
-  IMAGE_VIEWS,
-  productImagePath,
-  type ProductKind,
-} from '../../modules/media/catalog-images';
+import { IMAGE_VIEWS, productImagePath, type ProductKind } from '../../lib/catalog-image-names';
 import type { products, variants } from '../schema';
 import type { CategoryRef } from './build-categories';
 import { DEFAULT_COLOUR, type Colour } from './colours';

@@ -7,7 +7,7 @@ import {
   refinementConditions,
   type ResolvedFilters,
   scopeConditions,
-} from './product-filters';
+} from './product-filter-repository';
 
 export interface FacetRow {
   facet: 'brand' | 'size' | 'color' | 'material' | 'fabric' | 'subcategory' | 'price';

@@ -13,7 +13,7 @@ import { categories, products } from '../../db/schema';
 import { selectRows } from '../../db/rows';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Executor } from '../../db/types';
-import { allConditions, visibleProduct, type ResolvedFilters } from './product-filters';
+import { allConditions, visibleProduct, type ResolvedFilters } from './product-filter-repository';
 import type { WordLookup } from './product-search';
 
 export type CategoryRefRow = { id: string; name: string; slug: string };

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { getCategoryIndex } from './category-index';
 import { findFacetRows } from './facet-repository';
-import type { ResolvedFilters } from './product-filters';
+import type { ResolvedFilters } from './product-filter-repository';
 import { toProduct } from './product-mapper';
 import {
   findFlaggedProductIds,

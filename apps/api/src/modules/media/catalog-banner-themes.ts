@@ -1,4 +1,4 @@
-import type { ProductKind } from './catalog-shapes';
+import type { BannerThemeName, ProductKind } from '../../lib/catalog-image-names';
 
 /** Colours, pattern and goods of each home-page banner, by the name used in its file name. */
 
@@ -153,6 +153,4 @@ export const BANNER_THEMES = {
       ['phone-case', '2563eb'],
     ],
   },
-} as const satisfies Record<string, BannerTheme>;
-
-export type BannerThemeName = keyof typeof BANNER_THEMES;
+} as const satisfies Record<BannerThemeName, BannerTheme>;

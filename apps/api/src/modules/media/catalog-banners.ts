@@ -1,7 +1,8 @@
 import { circle, ellipse, group, path, renderArt } from './catalog-art';
 import { mix, paletteFor } from './catalog-colour';
-import { BANNER_THEMES, type BannerTheme, type BannerThemeName } from './catalog-banner-themes';
-import { SHAPES, type ProductKind } from './catalog-shapes';
+import type { BannerThemeName, ProductKind } from '../../lib/catalog-image-names';
+import { BANNER_THEMES, type BannerTheme } from './catalog-banner-themes';
+import { SHAPES } from './catalog-shapes';
 
 /**
  * Home-page banners (1600 x 600) and category pictures (600 x 600). Banners carry no words: the

@@ -9,14 +9,6 @@ interface Rgb {
   b: number;
 }
 
-const HEX6 = /^[0-9a-f]{6}$/;
-
-/** Six lower-case hex digits, without '#'; null for anything else. */
-export function normaliseHex(value: string): string | null {
-  const hex = value.startsWith('#') ? value.slice(1).toLowerCase() : value.toLowerCase();
-  return HEX6.test(hex) ? hex : null;
-}
-
 function parse(hex6: string): Rgb {
   const n = Number.parseInt(hex6, 16);
   return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };

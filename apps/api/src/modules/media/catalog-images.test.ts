@@ -6,8 +6,10 @@ import {
   bannerImagePath,
   categoryImagePath,
   productImagePath,
-  renderCatalogImage,
-} from './catalog-images';
+} from '../../lib/catalog-image-names';
+import { BANNER_THEMES } from './catalog-banner-themes';
+import { renderCatalogImage } from './catalog-images';
+import { SHAPES } from './catalog-shapes';
 
 const fileOf = (path: string) => path.slice('/uploads/catalog/'.length);
 
@@ -23,6 +25,13 @@ function expectSaneSvg(svg: string | null, width: number, height: number) {
   expect(doc).not.toMatch(/undefined|NaN|null/);
   expect(doc.split('<g').length).toBe(doc.split('</g>').length);
 }
+
+describe('the names the catalogue uses', () => {
+  it('has exactly one drawing for every kind of goods and every banner theme named', () => {
+    expect(Object.keys(SHAPES).sort()).toEqual([...PRODUCT_KINDS].sort());
+    expect(Object.keys(BANNER_THEMES).sort()).toEqual([...BANNER_THEME_NAMES].sort());
+  });
+});
 
 describe('product images', () => {
   it.each(PRODUCT_KINDS)('draws a %s in every view and in the requested colour', (kind) => {

@@ -1,66 +1,14 @@
-import {
-  BACKDROP,
-  group,
-  rect,
-  renderArt,
-  texturePattern,
-  type Shape,
-  type View,
-} from './catalog-art';
-import { BANNER_THEMES, type BannerThemeName } from './catalog-banner-themes';
+import { type ImageView, readCatalogImageName } from '../../lib/catalog-image-names';
+import { BACKDROP, group, rect, renderArt, texturePattern, type Shape } from './catalog-art';
 import { renderBanner, renderCategoryImage } from './catalog-banners';
-import { normaliseHex, paletteFor } from './catalog-colour';
-import { SHAPES, SHAPE_BY_KIND, type ProductKind } from './catalog-shapes';
+import { paletteFor } from './catalog-colour';
+import { SHAPES } from './catalog-shapes';
 
 /**
  * Catalogue pictures drawn on request (design.md, Images): no network, no files. The file name
- * says everything that is drawn, so the same URL is always the same picture:
- *
- *   /uploads/catalog/{kind}-{rrggbb}-{view}.svg   a product in one colour (600 x 800)
- *   /uploads/catalog/category-{kind}-{rrggbb}.svg  a category tile (600 x 600)
- *   /uploads/catalog/banner-{theme}.svg            a home-page banner (1600 x 600)
+ * (lib/catalog-image-names.ts) says everything that is drawn, so the same URL is always the
+ * same picture.
  */
-
-export type { ProductKind } from './catalog-shapes';
-export type { BannerThemeName } from './catalog-banner-themes';
-export type ImageView = View;
-
-export const PRODUCT_KINDS = Object.keys(SHAPES) as ProductKind[];
-export const IMAGE_VIEWS: readonly ImageView[] = ['front', 'back', 'detail'];
-export const BANNER_THEME_NAMES = Object.keys(BANNER_THEMES) as BannerThemeName[];
-
-const BASE_PATH = '/uploads/catalog';
-
-function hexOrThrow(colorHex: string): string {
-  const hex = normaliseHex(colorHex);
-  // Paths are built by the seed and the admin screens from stored colour codes: a bad one is a bug.
-  if (!hex) throw new Error(`Not a six-digit hex colour: ${colorHex}`);
-  return hex;
-}
-
-/** '/uploads/catalog/tee-1f3a5f-front.svg'; colorHex may carry a leading '#'. */
-export function productImagePath(kind: ProductKind, colorHex: string, view: ImageView): string {
-  return `${BASE_PATH}/${kind}-${hexOrThrow(colorHex)}-${view}.svg`;
-}
-
-export function categoryImagePath(kind: ProductKind, colorHex: string): string {
-  return `${BASE_PATH}/category-${kind}-${hexOrThrow(colorHex)}.svg`;
-}
-
-export function bannerImagePath(theme: BannerThemeName): string {
-  return `${BASE_PATH}/banner-${theme}.svg`;
-}
-
-const NAME = '[a-z]+(?:-[a-z]+)*';
-const PRODUCT_FILE = new RegExp(`^(${NAME})-([0-9a-f]{6})-(front|back|detail)\\.svg$`);
-const CATEGORY_FILE = new RegExp(`^category-(${NAME})-([0-9a-f]{6})\\.svg$`);
-const BANNER_FILE = new RegExp(`^banner-(${NAME})\\.svg$`);
-const MAX_NAME_LENGTH = 80;
-
-const bannerThemes: ReadonlyMap<string, BannerThemeName> = new Map(
-  BANNER_THEME_NAMES.map((name) => [name, name]),
-);
-const kindNames: ReadonlyMap<string, ProductKind> = new Map(PRODUCT_KINDS.map((k) => [k, k]));
 
 function productDocument(shape: Shape, hex6: string, view: ImageView): string {
   const p = paletteFor(hex6);
@@ -113,27 +61,16 @@ function remember(fileName: string, svg: string): string {
  * values looked up in fixed tables or matched as hex digits are written into the document.
  */
 export function renderCatalogImage(fileName: string): string | null {
-  if (fileName.length > MAX_NAME_LENGTH) return null;
   const cached = cache.get(fileName);
   if (cached !== undefined) return cached;
-
-  const banner = BANNER_FILE.exec(fileName);
-  if (banner) {
-    const theme = bannerThemes.get(banner[1] ?? '');
-    return theme ? remember(fileName, renderBanner(theme)) : null;
+  const name = readCatalogImageName(fileName);
+  if (!name) return null;
+  switch (name.type) {
+    case 'banner':
+      return remember(fileName, renderBanner(name.theme));
+    case 'category':
+      return remember(fileName, renderCategoryImage(name.kind, name.hex));
+    case 'product':
+      return remember(fileName, productDocument(SHAPES[name.kind], name.hex, name.view));
   }
-  const category = CATEGORY_FILE.exec(fileName);
-  if (category) {
-    const kind = kindNames.get(category[1] ?? '');
-    const hex = category[2];
-    return kind && hex ? remember(fileName, renderCategoryImage(kind, hex)) : null;
-  }
-  const product = PRODUCT_FILE.exec(fileName);
-  if (product) {
-    const shape = SHAPE_BY_KIND.get(product[1] ?? '');
-    const hex = product[2];
-    const view = product[3] as ImageView | undefined;
-    return shape && hex && view ? remember(fileName, productDocument(shape, hex, view)) : null;
-  }
-  return null;
 }

@@ -1,3 +1,4 @@
+import type { ProductKind } from '../../lib/catalog-image-names';
 import type { Shape } from './catalog-art';
 import { accessoryShapes } from './catalog-shapes-accessories';
 import { bottomsShapes } from './catalog-shapes-bottoms';
@@ -7,7 +8,7 @@ import { gadgetShapes } from './catalog-shapes-gadgets';
 import { homeShapes } from './catalog-shapes-home';
 import { topsShapes } from './catalog-shapes-tops';
 
-/** Every kind of goods the catalogue can draw, by the name used in image file names. */
+/** A drawing for every kind of goods the catalogue names (lib/catalog-image-names.ts). */
 export const SHAPES = {
   ...topsShapes,
   ...dressesShapes,
@@ -16,9 +17,4 @@ export const SHAPES = {
   ...accessoryShapes,
   ...homeShapes,
   ...gadgetShapes,
-} satisfies Record<string, Shape>;
-
-export type ProductKind = keyof typeof SHAPES;
-
-/** A Map, so a name such as 'constructor' can never reach an object's prototype. */
-export const SHAPE_BY_KIND: ReadonlyMap<string, Shape> = new Map(Object.entries(SHAPES));
+} satisfies Record<ProductKind, Shape>;

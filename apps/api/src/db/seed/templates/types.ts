@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../../modules/media/catalog-images';
+import type { ProductKind } from '../../../lib/catalog-image-names';
 import type { Colour } from '../colours';
 
 /** One way of making a product of a kind: its name pattern and what may differ from the kind. */

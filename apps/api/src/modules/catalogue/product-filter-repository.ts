@@ -2,6 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { visibleProduct as visibleProductIn } from '../../db/visible-product';
 import type { SearchTerms } from './product-search';
 
+/**
+ * The WHERE clauses of a product listing, shared by product-repository.ts (pages, totals) and
+ * facet-repository.ts (filter counts): SQL only, so it is a repository file.
+ */
+
 /** Filters after the category slugs have been resolved to ids (product-service.ts). */
 export interface ResolvedFilters {
   categoryId?: string;
