@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
-import {
-  AddressPhoneSchema,
-  NameSchema,
-  OptionalEmailSchema,
-  PhoneSchema,
-  PincodeSchema,
-} from './fields';
+import { NameSchema, OptionalEmailSchema, PhoneSchema } from './fields';
 
 /** spec §5: the code the shopper types (length 4 by default; 6 when OTP_LENGTH=6). */
 export const OtpSchema = z
@@ -97,29 +91,6 @@ export const UpdateProfileBodySchema = z.strictObject({
   email: OptionalEmailSchema,
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
-/** spec §3/§5: Address; name, phone, addressLine1, city, state, pincode required. */
-export const AddressBodySchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  phone: AddressPhoneSchema,
-  addressLine1: z.string().trim().min(1, 'Address line 1 is required').max(200),
-  addressLine2: optionalText(200),
-  city: z.string().trim().min(1, 'City is required').max(100),
-  state: z.string().trim().min(1, 'State is required').max(100),
-  pincode: PincodeSchema,
-  landmark: optionalText(200),
-  isDefault: z.boolean().optional(),
-});
-export type AddressBody = z.input<typeof AddressBodySchema>;
 
 export const AddressSchema = z.object({
   _id: z.string(),

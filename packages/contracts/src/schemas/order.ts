@@ -8,38 +8,8 @@ import {
 } from '../constants';
 import { ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT } from '../orders';
 import { CartSchema, CartSummarySchema } from './cart';
-import { AddressPhoneSchema, OptionalEmailSchema, PincodeSchema } from './fields';
+import { ShippingAddressBodySchema } from './address';
 import { OrderPaymentSchema, PaymentBodySchema } from './order-payment';
-
-const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${message.split(' ')[0]} is too long`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
-/** spec §3/§7: the shipping address sent with an order (checkout maps fullName to name, ...). */
-export const ShippingAddressBodySchema = z.strictObject({
-  name: required('Name is required', 100),
-  phone: AddressPhoneSchema,
-  addressLine1: required('Address is required', 200),
-  addressLine2: optionalText(200),
-  city: required('City is required', 100),
-  state: required('State is required', 100),
-  pincode: PincodeSchema,
-  landmark: optionalText(200),
-  /** spec §3 Checkout form's email: optional here (saved addresses have none), checked if given. */
-  email: OptionalEmailSchema.nullable().transform((v) => (v ? v : null)),
-});
-export type ShippingAddressBody = z.input<typeof ShippingAddressBodySchema>;
 
 /**
  * POST /orders/create. Prices, totals and stock come from the database, never from here.

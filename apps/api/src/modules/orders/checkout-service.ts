@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Order } from '@shop/contracts';
+import type { z } from 'zod';
+import { AddressFieldsSchema, type Order } from '@shop/contracts';
 import type { Db } from '../../db/types';
 import { AppError, invalidData } from '../../lib/errors';
 import { addAddress, listUserAddresses } from '../users';
@@ -8,22 +9,12 @@ import { openCheckout, payOrder } from './order-payment-service';
 import { type CreateOrderInput, placeOrder } from './order-placement';
 import { getOrder } from './order-queries';
 
-/** What the address book keeps of the shipping address (not the checkout's email). */
-type Address = Omit<CreateOrderInput['shippingAddress'], 'email'>;
+/** What the address book keeps of the shipping address: its address fields (not the email). */
+type Address = z.output<typeof AddressFieldsSchema>;
+const ADDRESS_FIELDS = Object.keys(AddressFieldsSchema.shape) as (keyof Address)[];
 
 const sameAddress = (a: Address, b: Address) =>
-  (
-    [
-      'name',
-      'phone',
-      'addressLine1',
-      'addressLine2',
-      'city',
-      'state',
-      'pincode',
-      'landmark',
-    ] as const
-  ).every((field) => (a[field] ?? null) === (b[field] ?? null));
+  ADDRESS_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
 
 /** spec §2 Checkout: a new address "can be saved to the address book" (once; never fatal). */
 async function saveToAddressBook(db: Db, userId: string, address: Address, log: FastifyBaseLogger) {
