@@ -1,3 +1,3 @@
 /** The audit log (issue 7): every admin write records who did what, before and after. */
-export { type AuditEntry, recordAudit } from './audit-service';
+export { recordAudit } from './audit-service';
 export { auditAdminRoutes } from './audit-admin-routes';

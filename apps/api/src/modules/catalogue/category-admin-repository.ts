@@ -53,10 +53,6 @@ export async function findCategoryIdBy(
   return row?.id;
 }
 
-export async function categoryExists(db: Executor, id: string): Promise<boolean> {
-  return Boolean(await findCategory(db, id));
-}
-
 export async function slugTaken(db: Executor, slug: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: categories.id })

@@ -20,21 +20,13 @@ import {
   updateCategory,
 } from './category-admin-repository';
 import { forgetCatalogue } from './catalogue-caches';
+import { categoryFields } from './category-service';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
 import { slugify } from '../../lib/slug';
 
-export function toAdminCategory(row: CategoryWithUse): AdminCategory {
+function toAdminCategory(row: CategoryWithUse): AdminCategory {
   return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    level: row.level,
-    parentId: row.parentId,
-    isActive: row.isActive,
-    image: row.image,
-    description: row.description,
-    sortOrder: row.sortOrder,
+    ...categoryFields(row),
     productCount: row.productCount,
     childCount: row.childCount,
     createdAt: row.createdAt.toISOString(),

@@ -7,7 +7,8 @@ import {
   listActiveCategories,
 } from './category-repository';
 
-export function toCategory(row: CategoryRow): Category {
+/** spec §3 Category: the fields shoppers and the back office both see. */
+export function categoryFields(row: CategoryRow) {
   return {
     _id: row.id,
     id: row.id,
@@ -19,8 +20,11 @@ export function toCategory(row: CategoryRow): Category {
     image: row.image,
     description: row.description,
     sortOrder: row.sortOrder,
-    children: [],
   };
+}
+
+export function toCategory(row: CategoryRow): Category {
+  return { ...categoryFields(row), children: [] };
 }
 
 /**

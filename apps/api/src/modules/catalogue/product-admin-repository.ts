@@ -1,30 +1,10 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { categories, products, variants } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { containsPattern } from '../../db/like-pattern';
+import { productColumns, type ProductRow } from './product-repository';
 
-const {
-  searchVector: _sv,
-  sizes: _sizes,
-  colors: _colors,
-  ...productColumns
-} = getTableColumns(products);
-
-export type AdminProductRow = Omit<
-  typeof products.$inferSelect,
-  'searchVector' | 'sizes' | 'colors'
->;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductPatch = Partial<
   Omit<NewProductRow, 'id' | 'createdAt' | 'updatedAt' | 'searchVector' | 'sizes' | 'colors'>
@@ -33,7 +13,7 @@ export type VariantRow = typeof variants.$inferSelect;
 export type CategoryRef = { id: string; name: string; slug: string };
 
 export interface AdminProductRecord {
-  product: AdminProductRow;
+  product: ProductRow;
   category: CategoryRef;
   subCategory: CategoryRef | null;
   variants: VariantRow[];
@@ -45,15 +25,12 @@ export interface AdminProductFilter {
   isActive?: boolean;
 }
 
-/** LIKE pattern of the words typed, with %, _ and \ taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(filter: AdminProductFilter): SQL | undefined {
   return and(
     filter.search
       ? or(
-          ilike(products.name, likePattern(filter.search)),
-          ilike(products.brand, likePattern(filter.search)),
+          ilike(products.name, containsPattern(filter.search)),
+          ilike(products.brand, containsPattern(filter.search)),
         )
       : undefined,
     filter.categoryId
@@ -123,11 +100,6 @@ export async function loadAdminProducts(
       },
     ];
   });
-}
-
-export async function productExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  return Boolean(row);
 }
 
 /** Locks a product row while its variants change (positions, one colour+size each). */

@@ -1,5 +1,5 @@
 import type { CategoryRef, Product, Variant } from '@shop/contracts';
-import type { CategoryRefRow, ProductRecord, VariantRow } from './product-repository';
+import type { CategoryRefRow, ProductRecord, ProductRow, VariantRow } from './product-repository';
 
 const toCategoryRef = (row: CategoryRefRow): CategoryRef => ({
   _id: row.id,
@@ -35,6 +35,19 @@ export function toProduct({ product, category, subCategory, variants }: ProductR
     }
   }
   return {
+    ...productFields(product, category, subCategory),
+    variants: variants.map(toVariant),
+    availableColors: [...colors.values()],
+  };
+}
+
+/** spec §3 Product: the fields shoppers and the back office both see. */
+export function productFields(
+  product: ProductRow,
+  category: CategoryRefRow,
+  subCategory: CategoryRefRow | null,
+) {
+  return {
     _id: product.id,
     id: product.id,
     name: product.name,
@@ -49,7 +62,6 @@ export function toProduct({ product, category, subCategory, variants }: ProductR
     maxPrice: product.maxPrice,
     totalStock: product.totalStock,
     images: product.images,
-    variants: variants.map(toVariant),
     specifications: {
       fabric: product.fabric,
       fit: product.fit,
@@ -61,7 +73,6 @@ export function toProduct({ product, category, subCategory, variants }: ProductR
     isFeatured: product.isFeatured,
     isTrending: product.isTrending,
     displayFilters: product.displayFilters,
-    availableColors: [...colors.values()],
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

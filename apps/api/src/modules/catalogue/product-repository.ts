@@ -108,8 +108,9 @@ const {
   searchVector: _searchVector,
   sizes: _sizes,
   colors: _colors,
-  ...productColumns
+  ...columns
 } = getTableColumns(products);
+export const productColumns = columns;
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'sizes' | 'colors'>;
 
 /** A variant as a product answer shows it (built in SQL by variantsJson). */

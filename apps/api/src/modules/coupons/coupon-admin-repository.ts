@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { couponRedemptions, coupons, users } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { containsPattern } from '../../db/like-pattern';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
@@ -14,14 +15,12 @@ const redemptionCount = sql<number>`(SELECT count(*)::int FROM coupon_redemption
   WHERE r.coupon_id = coupons.id)`.mapWith(Number);
 const withUse = { ...getTableColumns(coupons), redemptionCount };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(filter: { search?: string; isActive?: boolean }): SQL | undefined {
   return and(
     filter.search
       ? or(
-          ilike(coupons.code, likePattern(filter.search)),
-          ilike(coupons.description, likePattern(filter.search)),
+          ilike(coupons.code, containsPattern(filter.search)),
+          ilike(coupons.description, containsPattern(filter.search)),
         )
       : undefined,
     filter.isActive === undefined ? undefined : eq(coupons.isActive, filter.isActive),

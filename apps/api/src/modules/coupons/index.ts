@@ -3,12 +3,6 @@
  * inside the caller's transaction) and the back office's coupon routes. No other module
  * touches the coupon tables.
  */
-export { checkCoupon, type CouponForUser } from './coupon-rules';
-export {
-  type CouponRef,
-  findCoupon,
-  type RedeemedCoupon,
-  redeemCoupon,
-  releaseCouponUse,
-} from './coupon-service';
+export { checkCoupon } from './coupon-rules';
+export { findCoupon, type RedeemedCoupon, redeemCoupon, releaseCouponUse } from './coupon-service';
 export { couponAdminRoutes } from './coupon-admin-routes';

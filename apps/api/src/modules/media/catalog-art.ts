@@ -6,8 +6,6 @@ import type { Palette } from './catalog-colour';
  * from a request.
  */
 
-export type View = 'front' | 'back' | 'detail';
-
 /** Surface pattern of the swatch shown in the detail view. */
 export type Texture = 'weave' | 'denim' | 'knit' | 'print' | 'leather' | 'smooth' | 'mesh';
 

@@ -6,6 +6,7 @@ import type {
   AdminOrdersQuerySchema,
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { indianDayRange, startOfIndianDay } from '../../lib/time';
 import { paymentsByOrder } from '../payments';
 import { findOrderFigures } from './order-figures-repository';
@@ -61,18 +62,11 @@ export async function listAdminOrders(
       searchCustomer: true,
     },
     'newest',
-    { limit: query.limit, offset: (query.page - 1) * query.limit },
+    pageOf(query),
   );
-  const totalPages = Math.max(1, Math.ceil(total / query.limit));
   return {
     orders: await withCustomers(db, rows, keyId),
-    pagination: {
-      totalItems: total,
-      currentPage: query.page,
-      totalPages,
-      hasNext: query.page < totalPages,
-      hasPrev: query.page > 1,
-    },
+    pagination: paginationOf(query, total),
   };
 }
 

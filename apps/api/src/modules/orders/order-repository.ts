@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contracts';
 import { orderEvents, orderItems, orders, refunds, users } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { containsPattern } from '../../db/like-pattern';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -101,12 +102,10 @@ export interface OrderFilter {
 }
 export type OrderSortKey = 'newest' | 'oldest' | 'amount-high' | 'amount-low';
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
 function filterSql(filter: OrderFilter): SQL | undefined {
   let search: SQL | undefined;
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search.toLowerCase());
     // Order number = the id's last 8 characters; item names use order_items_name_trgm_idx.
     search = sql`(lower(${orders.id}) LIKE ${pattern}
       OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = ${orders.id}

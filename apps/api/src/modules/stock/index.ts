@@ -5,4 +5,3 @@
  */
 export { lowStockVariants, receiveOpeningStock, restoreStock, takeStock } from './stock-service';
 export { stockAdminRoutes } from './stock-admin-routes';
-export type { StockLine, VariantRow } from './stock-repository';
