@@ -8,9 +8,6 @@ export const API_BASE = '/api';
 const CURRENT_USER_PATH = '/auth/me';
 const LOGIN_PATH = '/login';
 
-/** Codes for failures that happen before the server answers with an envelope. */
-export type ClientErrorCode = 'TIMEOUT' | 'NETWORK_ERROR' | 'CANCELLED' | 'INVALID_RESPONSE';
-
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

@@ -77,3 +77,37 @@ export function removeKeys(...keys: StorageKey[]): void {
   }
   keys.forEach(notify);
 }
+
+type Guard<T> = (value: unknown) => value is T;
+
+/** Pure: the valid entries of a stored JSON list; anything that is not a list reads as empty. */
+export function parseStoredList<T>(raw: string | null, isValid: Guard<T>): T[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isValid) : [];
+  } catch {
+    return [];
+  }
+}
+
+function isStoredList(raw: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(raw));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * spec §8: the valid entries of a list kept in storage (the browser's cart and wishlist); a
+ * stored value that is not a list is deleted and reads as empty.
+ */
+export function readStoredList<T>(key: StorageKey, isValid: Guard<T>): T[] {
+  const raw = readString(key);
+  if (raw !== null && !isStoredList(raw)) {
+    removeKeys(key);
+    return [];
+  }
+  return parseStoredList(raw, isValid);
+}

@@ -1,4 +1,5 @@
 import type { AdminBanner, AdminDashboard, AdminOrderDetail } from '@shop/contracts';
+import { buildOrder, buildOrderItem } from './order-factory';
 
 /** Test data shaped exactly as the admin API answers. */
 export function buildDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
@@ -32,37 +33,26 @@ export function buildBanner(overrides: Partial<AdminBanner> = {}): AdminBanner {
   };
 }
 
+/** An order as the back office sees it: the storefront's order plus its customer and history. */
 export function buildAdminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
-  return {
-    _id: '65f0c0ffee0000000000abcd',
+  const order = buildOrder({
     orderId: '65f0c0ffee0000000000abcd',
-    orderNumber: '0000ABCD',
     orderStatus: 'pending',
     paymentStatus: 'pending',
     paymentMethod: 'COD',
-    subtotal: 1_499,
-    couponDiscount: 0,
-    couponCode: null,
-    platformFee: 2,
-    deliveryFee: 0,
-    totalAmount: 1_501,
-    itemCount: 1,
     createdAt: '2025-10-02T06:30:00.000Z',
     updatedAt: '2025-10-02T06:30:00.000Z',
     estimatedDelivery: null,
     items: [
-      {
+      buildOrderItem({
         _id: 'i1',
         product: { _id: 'p1', name: 'Cotton Kurta', images: [] },
         variantId: 'v1',
         brand: 'Fabindia',
-        size: 'M',
-        color: 'Indigo',
         colorCode: '#273686',
-        quantity: 1,
         price: 1_499,
         originalPrice: 1_999,
-      },
+      }),
     ],
     shippingAddress: {
       name: 'Meera Iyer',
@@ -74,15 +64,9 @@ export function buildAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admi
       pincode: '600090',
       landmark: null,
     },
-    cancelReason: null,
-    cancelledAt: null,
-    deliveredAt: null,
-    refund: null,
-    refundPreview: null,
-    payment: null,
-    paymentDueAt: null,
-    carrier: null,
-    trackingNumber: null,
+  });
+  return {
+    ...order,
     customer: { _id: 'u1', name: 'Meera Iyer', phone: '9876501234', email: null },
     events: [],
     payments: [],

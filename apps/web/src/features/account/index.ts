@@ -1,9 +1,9 @@
 /**
- * What other features may use from the account: checkout picks a saved address and can save a
- * typed one to the address book (spec §2 Checkout).
+ * What other features may use from the account: checkout picks a saved address, offers the
+ * Indian states for a typed one, and reloads the address book when the order saved it (spec §2
+ * Checkout).
  */
-export { useAddresses, addressesQueryOptions, getAddresses } from './api/get-addresses';
-export { useCreateAddress, postAddress } from './api/create-address';
+export { useAddresses } from './api/get-addresses';
 export { accountKeys } from './account-keys';
 export { INDIAN_STATES } from './indian-states';
 

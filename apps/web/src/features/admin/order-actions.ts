@@ -43,8 +43,6 @@ export function orderActions(order: {
   };
 }
 
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-
 /** spec §4: colours of order and payment states (anything unknown is neutral). */
 export const ORDER_STATUS_TONES: Record<OrderStatus, PillTone> = {
   pending: 'yellow',

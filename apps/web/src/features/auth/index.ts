@@ -1,20 +1,20 @@
 /** The session as the rest of the app sees it. */
-export { useAuth, type UseAuth } from './use-auth';
-export { sessionStore, onSignedIn, createSessionStore, type SessionStore } from './session-store';
-export { SessionStoreContext } from './session-context';
-export { displayName, loginRedirectState, ownerIdOf, returnPathFrom } from './session-helpers';
+export { useAuth } from './use-auth';
 export { useOwnerId } from './use-owner-id';
-export { useLogout, postLogout } from './api/logout';
-export { useLogoutAll, postLogoutAll } from './api/logout-all';
-export type {
-  AuthStatus,
-  LoginRedirectState,
-  SessionState,
-  SessionUser,
-  SignedInCallback,
-  SignedInSession,
-  SignupRouteState,
-} from './types';
+export { sessionStore, createSessionStore, type SessionStore } from './session-store';
+export { SessionStoreContext } from './session-context';
+export { displayName, loginRedirectState, ownerIdOf } from './session-helpers';
+export { useLogout } from './api/logout';
+export { useLogoutAll } from './api/logout-all';
+// The back office's own sign-in says the same things (spec §8).
+export {
+  SEND_OTP_FAILED,
+  VERIFY_OTP_FAILED,
+  failureMessage,
+  isEarlierCodeStillValid,
+  isNameRequired,
+} from './sign-in-messages';
+export type { AuthStatus } from './types';
 
 // The sign-in pages, each its own chunk loaded on first visit (decision 007).
 export const loadLoginPage = () => import('./pages/login-page').then((m) => m.LoginPage);

@@ -148,10 +148,3 @@ export function createSessionStore(
 
 /** The app's one session. */
 export const sessionStore = createSessionStore();
-
-/**
- * Extension point for work that must follow a sign-in (spec §4: merge the local cart and
- * wishlist into the server's). Register once at module load; returns the unregister function.
- */
-export const onSignedIn = (callback: SignedInCallback): (() => void) =>
-  sessionStore.onSignedIn(callback);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { showToast } from '@/components/ui/toast-store';
 import {
   addToLocalWishlist,
@@ -10,6 +9,7 @@ import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartQuantity } from './api/update-cart-quantity';
 import { CART_ALERTS, refusalMessage } from './cart-alerts';
 import type { CartLineView } from './cart-line';
+import { useBusyKeys } from './use-busy-keys';
 
 /**
  * What the shopper can do to a cart line, for the server cart and the browser's alike. spec §4
@@ -20,30 +20,15 @@ export function useCartLineActions() {
   const updateQuantity = useUpdateCartQuantity();
   const removeItem = useRemoveCartItem();
   const addToWishlist = useAddToServerWishlist();
-  const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
-
-  async function run(
+  const busy = useBusyKeys();
+  const run = (
     line: CartLineView,
     action: () => Promise<void> | void,
     failure: (error: unknown) => string,
-  ) {
-    if (busyKeys.has(line.key)) return;
-    setBusyKeys((keys) => new Set(keys).add(line.key));
-    try {
-      await action();
-    } catch (error) {
-      showToast(failure(error), 'error');
-    } finally {
-      setBusyKeys((keys) => {
-        const next = new Set(keys);
-        next.delete(line.key);
-        return next;
-      });
-    }
-  }
+  ) => busy.run(line.key, action, failure);
 
   return {
-    isBusy: (line: CartLineView) => busyKeys.has(line.key),
+    isBusy: (line: CartLineView) => busy.isBusy(line.key),
 
     /** spec §5: the stepper cannot go below 1; past the stock the server's 409 says why. */
     changeQuantity: (line: CartLineView, quantity: number) =>

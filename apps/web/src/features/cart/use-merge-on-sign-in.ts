@@ -5,10 +5,22 @@ import {
   cartKeys,
   cartQueryOptions,
   clearCouponNotice,
+  invalidateCart,
   mergeLocalWishlist,
+  readLocalCart,
   wishlistKeys,
 } from '@/features/shopping';
-import { mergeLocalCart } from './sign-in-merge';
+
+/**
+ * The cart's merge plan, and the stock it asks the catalogue for, load only when the browser
+ * holds a cart to merge: they stay out of every first visit's download (the home page's
+ * JavaScript budget) and an empty cart's sign-in waits for nothing.
+ */
+async function mergeBrowserCart(): Promise<number> {
+  if (readLocalCart().length === 0) return 0;
+  const { mergeLocalCart } = await import('./sign-in-merge');
+  return mergeLocalCart();
+}
 
 /**
  * spec §4 Login: after every sign-in the browser's cart and wishlist are merged into the
@@ -22,13 +34,13 @@ export function useMergeOnSignIn(): void {
 
   useEffect(() => {
     const stopMerging = store.onSignedIn(async ({ user }) => {
-      const results = await Promise.allSettled([mergeLocalCart(), mergeLocalWishlist()]);
+      const results = await Promise.allSettled([mergeBrowserCart(), mergeLocalWishlist()]);
       for (const result of results) {
         if (result.status === 'rejected')
           console.error('Merging after sign-in failed', result.reason);
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        invalidateCart(queryClient),
         queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
       ]);
       await queryClient.prefetchQuery(cartQueryOptions(ownerIdOf(user)));

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Product, WishlistItem } from '@shop/contracts';
 import { showToast } from '@/components/ui/toast-store';
 import {
@@ -13,6 +12,7 @@ import {
   useShopper,
 } from '@/features/shopping';
 import { CART_ALERTS } from './cart-alerts';
+import { useBusyKeys } from './use-busy-keys';
 import { useCatalogueProducts } from './use-catalogue-products';
 
 /** A saved product as the 'Saved for Later' list draws it. */
@@ -64,7 +64,7 @@ export function useSavedForLater() {
   const addToServerCart = useAddToServerCart();
   const localItems = useLocalWishlistItems();
   const products = useCatalogueProducts(guest ? localItems.map((item) => item.product) : []);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
+  const busy = useBusyKeys();
 
   const items: SavedItemView[] = guest
     ? localItems.flatMap((item) => {
@@ -73,24 +73,8 @@ export function useSavedForLater() {
       })
     : (server.data?.items ?? []).map(fromServer);
 
-  async function run(
-    item: SavedItemView,
-    action: () => Promise<void>,
-    failure: (e: unknown) => string,
-  ) {
-    setBusyIds((ids) => new Set(ids).add(item.productId));
-    try {
-      await action();
-    } catch (error) {
-      showToast(failure(error), 'error');
-    } finally {
-      setBusyIds((ids) => {
-        const next = new Set(ids);
-        next.delete(item.productId);
-        return next;
-      });
-    }
-  }
+  const run = (item: SavedItemView, action: () => Promise<void>, failure: (e: unknown) => string) =>
+    busy.run(item.productId, action, failure);
 
   const moveToCart = (item: SavedItemView) =>
     run(
@@ -128,7 +112,7 @@ export function useSavedForLater() {
   return {
     items,
     isLoading: guest ? products.pending.size > 0 && items.length === 0 : server.isPending && !guest,
-    isBusy: (item: SavedItemView) => busyIds.has(item.productId),
+    isBusy: (item: SavedItemView) => busy.isBusy(item.productId),
     moveToCart,
     remove,
   };

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type PageSize, type ProductSortField } from '@shop/contracts';
+import type { PageSize, ProductSortField } from '@shop/contracts';
 
 /** spec §2 Filter panel: the multi-select option filters, in the panel's order. */
 export const MULTI_FILTER_KEYS = ['brand', 'size', 'color', 'material', 'fabric'] as const;
@@ -40,16 +40,6 @@ export interface ProductListRequest extends ProductFilterRequest {
   sortBy: ProductSortField | null;
   sortOrder: 'asc' | 'desc' | null;
 }
-
-export const EMPTY_LIST_REQUEST: ProductListRequest = {
-  ...NO_PANEL_FILTERS,
-  search: '',
-  category: '',
-  page: 1,
-  limit: DEFAULT_PAGE_SIZE,
-  sortBy: null,
-  sortOrder: null,
-};
 
 /**
  * The API's query string. Option filters repeat their key (?size=M&size=L) so a value holding a

@@ -3,8 +3,7 @@
  * form and retry panel the order page uses, and sends the shopper to the confirmation.
  */
 export { orderKeys } from './order-keys';
-export { usePayOrder, payOrder } from './api/pay-order';
-export { usePaymentMethods, getPaymentMethods } from './api/get-payment-methods';
+export { usePaymentMethods } from './api/get-payment-methods';
 export { PaymentMethodPicker } from './components/payment/payment-method-picker';
 export { PaymentFields } from './components/payment/payment-fields';
 export { PaymentRetryPanel } from './components/payment/payment-retry-panel';

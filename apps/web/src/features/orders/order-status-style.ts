@@ -16,11 +16,6 @@ export function orderStatusClass(status: string): string {
   return ORDER_STATUS_CLASSES[status.toLowerCase()] ?? NEUTRAL_STATUS_CLASS;
 }
 
-/** 'shipped' -> 'Shipped'. */
-export function statusLabel(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1).toLowerCase() : '';
-}
-
 export type PaymentTone = 'completed' | 'pending' | 'failed';
 
 /** spec §4: pending by default, completed, and every other value is shown as a failure. */

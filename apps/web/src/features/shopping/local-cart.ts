@@ -1,5 +1,11 @@
 import type { Product } from '@shop/contracts';
-import { STORAGE_KEYS, readString, removeKeys, writeJson } from '@/lib/storage';
+import {
+  STORAGE_KEYS,
+  parseStoredList,
+  readStoredList,
+  removeKeys,
+  writeJson,
+} from '@/lib/storage';
 
 /**
  * spec §3: a signed-out shopper's cart line, kept in localStorage `localCart`. A line is
@@ -58,31 +64,12 @@ export function isValidLocalCartItem(value: unknown): value is LocalCartItem {
 
 /** spec §8: a broken local cart reads as empty. Pure, so the header badge can call it. */
 export function parseLocalCart(raw: string | null): LocalCartItem[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter(isValidLocalCartItem) : [];
-  } catch {
-    return [];
-  }
-}
-
-function isBrokenCart(raw: string): boolean {
-  try {
-    return !Array.isArray(JSON.parse(raw));
-  } catch {
-    return true;
-  }
+  return parseStoredList(raw, isValidLocalCartItem);
 }
 
 /** spec §8: reads the valid lines; a broken local cart in storage is deleted and reads as empty. */
 export function readLocalCart(): LocalCartItem[] {
-  const raw = readString(STORAGE_KEYS.localCart);
-  if (raw !== null && isBrokenCart(raw)) {
-    removeKeys(STORAGE_KEYS.localCart);
-    return [];
-  }
-  return parseLocalCart(raw);
+  return readStoredList(STORAGE_KEYS.localCart, isValidLocalCartItem);
 }
 
 /** Writing goes through storage.ts, which tells the header badge at once. */

@@ -1,4 +1,10 @@
-import { STORAGE_KEYS, readString, removeKeys, writeJson } from '@/lib/storage';
+import {
+  STORAGE_KEYS,
+  parseStoredList,
+  readStoredList,
+  removeKeys,
+  writeJson,
+} from '@/lib/storage';
 
 /** spec §3: a signed-out shopper's wishlist entry, kept in localStorage `localWishlist`. */
 export interface LocalWishlistItem {
@@ -38,31 +44,12 @@ export function isValidLocalWishlistItem(value: unknown): value is LocalWishlist
 
 /** Pure: the valid entries of a stored value; anything unreadable is an empty wishlist. */
 export function parseLocalWishlist(raw: string | null): LocalWishlistItem[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter(isValidLocalWishlistItem) : [];
-  } catch {
-    return [];
-  }
-}
-
-function isBroken(raw: string): boolean {
-  try {
-    return !Array.isArray(JSON.parse(raw));
-  } catch {
-    return true;
-  }
+  return parseStoredList(raw, isValidLocalWishlistItem);
 }
 
 /** Invalid entries are dropped; a broken stored wishlist is deleted and reads as empty. */
 export function readLocalWishlist(): LocalWishlistItem[] {
-  const raw = readString(STORAGE_KEYS.localWishlist);
-  if (raw !== null && isBroken(raw)) {
-    removeKeys(STORAGE_KEYS.localWishlist);
-    return [];
-  }
-  return parseLocalWishlist(raw);
+  return readStoredList(STORAGE_KEYS.localWishlist, isValidLocalWishlistItem);
 }
 
 export function isInLocalWishlist(productId: string): boolean {

@@ -4,16 +4,18 @@ import { NameSchema, PHONE_PREFIX } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
-import { endAdminSession, postAdminSendOtp, postAdminVerifyOtp } from '../api/admin-sign-in';
-import { adminKeys } from '../admin-keys';
-import { writeAdminToken } from '../admin-token';
 import {
-  NOT_AN_ADMIN,
   SEND_OTP_FAILED,
   VERIFY_OTP_FAILED,
+  failureMessage,
   isNameRequired,
-  serverMessage,
-} from '../sign-in-messages';
+} from '@/features/auth';
+import { adminKeys } from '../admin-keys';
+import { writeAdminToken } from '../admin-token';
+import { endAdminSession, postAdminSendOtp, postAdminVerifyOtp } from '../api/admin-sign-in';
+
+/** The console's own refusal of a number that is not an admin's. */
+const NOT_AN_ADMIN = 'This number is not an admin.';
 
 /**
  * The code step. A number listed as an admin that has never signed in has no account yet: the
@@ -66,7 +68,7 @@ export function AdminCodeStep({
       writeAdminToken(result.accessToken);
     } catch (error) {
       if (isNameRequired(error)) setNeedsName(true);
-      else setFailure(serverMessage(error, VERIFY_OTP_FAILED));
+      else setFailure(failureMessage(error, VERIFY_OTP_FAILED));
       setBusy(false);
     }
   }
@@ -79,7 +81,7 @@ export function AdminCodeStep({
       setResent(true);
       setOtp('');
     } catch (error) {
-      setFailure(serverMessage(error, SEND_OTP_FAILED));
+      setFailure(failureMessage(error, SEND_OTP_FAILED));
     }
   }
 

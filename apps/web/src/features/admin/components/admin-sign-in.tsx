@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PageTitle } from '@/components/ui/page-title';
 import { PhoneNumberField } from '@/components/ui/phone-number-field';
+import { SEND_OTP_FAILED, failureMessage, isEarlierCodeStillValid } from '@/features/auth';
 import { postAdminSendOtp } from '../api/admin-sign-in';
-import { SEND_OTP_FAILED, isEarlierCodeStillValid, serverMessage } from '../sign-in-messages';
 import { AdminCodeStep } from './admin-code-step';
 
 /**
@@ -35,7 +35,7 @@ export function AdminSignIn({ notice }: { notice?: string }) {
       setCodeStep({ otpLength: result.otpLength });
     } catch (error) {
       if (isEarlierCodeStillValid(error)) setCodeStep({ otpLength: DEFAULT_OTP_LENGTH });
-      else setFailure(serverMessage(error, SEND_OTP_FAILED));
+      else setFailure(failureMessage(error, SEND_OTP_FAILED));
     } finally {
       setSending(false);
     }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type AdminOrderDetail } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { formatDateTimeIN, formatPaise, formatPrice } from '@/lib/format';
-import { statusLabel } from '../order-actions';
+import { formatDateTimeIN, formatPaise, formatPrice, statusLabel } from '@/lib/format';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

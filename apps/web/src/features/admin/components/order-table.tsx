@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS, type AdminOrder } from '@shop/contracts';
-import { formatDateTimeIN, formatPrice } from '@/lib/format';
-import { ORDER_STATUS_TONES, paymentTone, statusLabel } from '../order-actions';
+import { formatDateTimeIN, formatPrice, statusLabel } from '@/lib/format';
+import { ORDER_STATUS_TONES, paymentTone } from '../order-actions';
 import { ROW, TD, TableFrame, TableHead } from './query-states';
 import { StatusPill } from './status-pill';
 

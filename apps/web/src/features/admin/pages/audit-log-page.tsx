@@ -1,5 +1,5 @@
 import { AUDIT_ENTITIES, type AdminAuditLog } from '@shop/contracts';
-import { formatDateTimeIN } from '@/lib/format';
+import { formatDateTimeIN, statusLabel } from '@/lib/format';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditChanges } from '../audit-changes';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -14,7 +14,6 @@ import {
   TableFrame,
   TableHead,
 } from '../components/query-states';
-import { statusLabel } from '../order-actions';
 import { useTableParams } from '../use-table-params';
 
 function Changes({ entry }: { entry: AdminAuditLog }) {

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatDateTimeIN } from '@/lib/format';
+import { formatDateTimeIN, statusLabel } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { FulfilmentActions } from '../components/fulfilment-actions';
@@ -11,7 +11,7 @@ import {
 } from '../components/order-sections';
 import { LoadError, LoadingRows } from '../components/query-states';
 import { StatusPill } from '../components/status-pill';
-import { ORDER_STATUS_TONES, paymentTone, statusLabel } from '../order-actions';
+import { ORDER_STATUS_TONES, paymentTone } from '../order-actions';
 
 /** One order: items, address, customer, payment, tracking, and the steps it can take next. */
 export function OrderViewPage() {

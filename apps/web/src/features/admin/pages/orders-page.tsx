@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/contracts';
 import { TextField } from '@/components/ui/form-field';
+import { statusLabel } from '@/lib/format';
 import { useOrders } from '../api/get-orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminPagination } from '../components/admin-pagination';
@@ -7,7 +8,6 @@ import { ChoiceField } from '../components/form-controls';
 import { OrderTable } from '../components/order-table';
 import { EmptyTable, LoadError, LoadingRows } from '../components/query-states';
 import { TableFilters } from '../components/table-filters';
-import { statusLabel } from '../order-actions';
 import { useTableParams } from '../use-table-params';
 
 const FILTERS = ['status', 'paymentStatus', 'from', 'to', 'search'] as const;

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { showToast } from '@/components/ui/toast-store';
+import { productHref } from '@/features/catalogue';
 import { useCreateProduct } from '../api/create-product';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -50,7 +51,7 @@ function EditProduct({ id }: { id: string }) {
         actions={
           product.data?.isActive ? (
             <a
-              href={`/products/${id}`}
+              href={productHref(id)}
               target="_blank"
               rel="noreferrer"
               className="text-sm font-semibold text-brand-700 hover:underline"

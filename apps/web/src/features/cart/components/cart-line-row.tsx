@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { productHref } from '@/features/catalogue';
 import { formatPrice } from '@/lib/format';
 import type { CartLineView } from '../cart-line';
 import { CartQuantityStepper } from './cart-quantity-stepper';
@@ -24,7 +25,7 @@ export function CartLineRow({
   onSaveForLater: () => void;
   onRemove: () => void;
 }) {
-  const href = `/products/${encodeURIComponent(line.productId)}`;
+  const href = productHref(line.productId);
   return (
     <li
       aria-label={line.name}

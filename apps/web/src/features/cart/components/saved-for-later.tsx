@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Price } from '@/components/ui/price';
+import { productHref } from '@/features/catalogue';
 import type { SavedItemView } from '../use-saved-for-later';
 
 /**
@@ -28,7 +29,7 @@ export function SavedForLater({
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {items.map((item) => {
           const busy = isBusy(item);
-          const href = `/products/${encodeURIComponent(item.productId)}`;
+          const href = productHref(item.productId);
           return (
             <li
               key={item.productId}

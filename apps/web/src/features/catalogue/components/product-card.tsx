@@ -5,7 +5,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Price } from '@/components/ui/price';
 import { WishlistToggle } from '@/features/shopping';
 import { cn } from '@/lib/cn';
-import { productHref } from '../product-href';
+import { productHref } from '../catalogue-links';
 import { CardAddToCartButton } from './card-add-to-cart-button';
 
 export type CardLayout = 'grid' | 'list';
@@ -30,7 +30,7 @@ export function ProductCard({
 }) {
   const nameId = useId();
   const soldOut = product.totalStock <= 0;
-  const href = productHref(product);
+  const href = productHref(product._id);
   const isList = layout === 'list';
 
   return (

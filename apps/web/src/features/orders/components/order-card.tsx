@@ -3,8 +3,8 @@ import { ORDER_CARD_MAX_ITEMS, type Order } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { cn } from '@/lib/cn';
-import { formatLongDateUS, formatPrice, orderNumber } from '@/lib/format';
-import { PAYMENT_TONE_CLASSES, paymentTone, statusLabel } from '../order-status-style';
+import { formatLongDateUS, formatPrice, orderNumber, statusLabel } from '@/lib/format';
+import { PAYMENT_TONE_CLASSES, paymentTone } from '../order-status-style';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**

@@ -3,29 +3,20 @@ import {
   BadgeCheckIcon,
   CheckIcon,
   CloseIcon,
+  Outline,
   PackageIcon,
   TruckIcon,
 } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { orderStatusClass, statusLabel } from '../order-status-style';
+import { statusLabel } from '@/lib/format';
+import { orderStatusClass } from '../order-status-style';
 
-function ClockIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 7.5V12l3 2" />
-    </svg>
-  );
-}
+const ClockIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Outline {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Outline>
+);
 
 const STATUS_ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   pending: ClockIcon,

@@ -1,10 +1,9 @@
 import type { Order } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { LoadingMessage } from './loading-message';
-import { formatDateTimeIN, formatWeekdayDateUS, orderNumber } from '@/lib/format';
+import { formatDateTimeIN, formatWeekdayDateUS, orderNumber, statusLabel } from '@/lib/format';
 import { useOrderTracking } from '../api/track-order';
-import { statusLabel } from '../order-status-style';
+import { LoadingMessage } from './loading-message';
 import { ShippingAddressLines } from './shipping-address-lines';
 
 /** spec §8 Track. */

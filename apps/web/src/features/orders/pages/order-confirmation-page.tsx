@@ -5,12 +5,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CheckIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatPrice, formatWeekdayDateUS, orderNumber } from '@/lib/format';
+import { formatPrice, formatWeekdayDateUS, orderNumber, statusLabel } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { OrderTimeline } from '../components/confirmation/order-timeline';
 import { TrustBadges, WhatsNext } from '../components/confirmation/whats-next';
 import { confirmationInput, fallbackDelivery } from '../confirmation-params';
-import { statusLabel } from '../order-status-style';
 
 /** spec §8 Confirmation. */
 export const ORDER_INFO_NOT_FOUND = 'Order information not found';

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CartIcon, CloseIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Price } from '@/components/ui/price';
+import { productHref } from '@/features/catalogue';
 import { formatPrice, formatShortDateIN } from '@/lib/format';
 
 /**
@@ -25,7 +26,7 @@ export function WishlistCard({
   onRemove: () => void;
 }) {
   const { product } = item;
-  const href = `/products/${encodeURIComponent(product._id)}`;
+  const href = productHref(product._id);
   const soldOut = product.totalStock <= 0;
   const hasRange = product.minPrice !== product.maxPrice;
 

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS, bankName, type Order } from '@shop/contracts';
 import { cn } from '@/lib/cn';
-import { formatPaise, formatPrice } from '@/lib/format';
-import { PAYMENT_TONE_CLASSES, paymentTone, statusLabel } from '../../order-status-style';
+import { formatPaise, formatPrice, statusLabel } from '@/lib/format';
+import { PAYMENT_TONE_CLASSES, paymentTone } from '../../order-status-style';
 import { ShippingAddressLines } from '../shipping-address-lines';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
