@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { assertAcyclic } from './index.js';
 import { apiModules, webFeatures } from './graphs.js';
+import { mermaidOf } from './diagram.js';
 
 /**
  * Lints small fixtures with the project's real eslint.config.js, under file names inside the
@@ -137,5 +139,13 @@ describe('edges: the declared graphs', () => {
     expect(() => assertAcyclic({ orders: ['payments'], payments: ['orders'] })).toThrow(
       /cycle: orders -> payments -> orders/,
     );
+  });
+});
+
+describe('edges: docs/architecture.md', () => {
+  it('draws exactly the declared graphs', () => {
+    const architecture = readFileSync(`${root}/docs/architecture.md`, 'utf8');
+    expect(architecture).toContain(`\`\`\`mermaid\n${mermaidOf(apiModules)}\n\`\`\``);
+    expect(architecture).toContain(`\`\`\`mermaid\n${mermaidOf(webFeatures)}\n\`\`\``);
   });
 });

@@ -17,23 +17,23 @@ export const apiModules = {
   catalogue: ['audit', 'stock'],
   coupons: ['audit'],
   banners: ['audit'],
-  cart: ['coupons', 'catalogue'],
+  cart: ['coupons'],
   wishlist: [],
   payments: [],
-  orders: ['cart', 'coupons', 'stock', 'payments', 'users', 'audit', 'catalogue', 'auth'],
+  orders: ['cart', 'coupons', 'stock', 'payments', 'users', 'audit'],
   housekeeping: ['auth', 'orders'],
   admin: ['audit', 'banners', 'catalogue', 'coupons', 'media', 'orders', 'stock'],
 };
 
-/** Web features (apps/web/src/features/<name>). */
+/** Web features (apps/web/src/features/<name>); `app/` may use any of them, through its door. */
 export const webFeatures = {
   auth: [],
   account: ['auth'],
   shopping: ['auth'],
-  catalogue: ['auth', 'shopping'],
+  catalogue: ['shopping'],
   cart: ['auth', 'shopping', 'catalogue'],
   wishlist: ['auth', 'shopping', 'catalogue'],
-  orders: ['auth', 'account'],
-  checkout: ['auth', 'account', 'cart', 'orders'],
-  admin: ['auth'],
+  orders: ['auth', 'shopping'],
+  checkout: ['auth', 'account', 'shopping', 'cart', 'orders'],
+  admin: ['auth', 'catalogue'],
 };
