@@ -19,6 +19,12 @@ export interface ResolvedFilters {
   minPrice?: number;
   maxPrice?: number;
   search: SearchTerms;
+  /** Colour names the search text asked for ("red saree": Red, Maroon, Wine). */
+  searchColours: string[];
+  /** Categories of other shoppers than the one the search named ("ladies": men, kids). */
+  otherShopperIds: string[];
+  /** The name word of the shopper the search named ("women"), ranked first. */
+  shopperWord: string | null;
   /** Inactive categories, looked up first (a handful): their products are hidden. */
   hiddenCategoryIds: string[];
 }
@@ -58,6 +64,14 @@ export function scopeConditions(filters: ResolvedFilters): SQL[] {
   if (tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${tsquery})`);
   // A search of nothing but punctuation finds nothing rather than everything.
   else if (requested) conditions.push(sql`FALSE`);
+  // GIN index products_colors_idx, like the colour filter.
+  if (filters.searchColours.length)
+    conditions.push(sql`p.colors && ${textArray(filters.searchColours)}`);
+  if (filters.otherShopperIds.length) {
+    const other = list(filters.otherShopperIds);
+    conditions.push(sql`p.category_id NOT IN (${other})
+      AND (p.sub_category_id IS NULL OR p.sub_category_id NOT IN (${other}))`);
+  }
   return conditions;
 }
 

@@ -41,14 +41,34 @@ function orderBy(sort: ProductSort, order: 'asc' | 'desc', filters: ResolvedFilt
     case 'name':
       return sql`p.name ${dir}, p.id ${dir}`;
     case 'relevance': {
-      const { tsquery } = filters.search;
-      if (!tsquery) return sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
-      return sql`ts_rank(p.search_vector, to_tsquery('english', ${tsquery})) DESC,
-        p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
+      const rank = relevanceRank(filters);
+      if (!rank) return sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
+      return sql`${rank} DESC, p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
     }
     default:
       return sql`p.created_at ${recent}, p.id ${recent}`;
   }
+}
+
+/**
+ * Best match (decision 017): the full-text rank with the name weighed most (description 0.05,
+ * tags 0.2, brand and category 0.4, name and subcategory 1), plus 1 when every word (or the
+ * phrase) is in the name or subcategory, plus 0.5 when the name says it is for the shopper the
+ * search named ("ladies watch": Women's watches first).
+ */
+function relevanceRank(filters: ResolvedFilters): SQL | null {
+  const { tsquery } = filters.search;
+  const parts: SQL[] = [];
+  if (tsquery) {
+    const query = sql`to_tsquery('english', ${tsquery})`;
+    parts.push(sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', p.search_vector, ${query})`);
+    parts.push(sql`(ts_filter(p.search_vector, '{a}') @@ ${query})::int`);
+  }
+  if (filters.shopperWord) {
+    const shopper = sql`to_tsquery('english', ${`${filters.shopperWord}:A`})`;
+    parts.push(sql`(p.search_vector @@ ${shopper})::int * 0.5`);
+  }
+  return parts.length ? sql.join(parts, sql` + `) : null;
 }
 
 /**

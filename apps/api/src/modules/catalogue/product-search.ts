@@ -1,8 +1,10 @@
 /**
  * Turns what a shopper typed into a full-text query. Every word matches as a prefix
  * ("cotton shi" -> cotton:* & shi:*, so unfinished words match); a word the catalogue does not
- * know is widened with its nearest catalogue word ("kurtha" -> (kurtha:* | kurta:*)), found by
- * findWordCorrections. Only letters and digits ever reach the database as query syntax.
+ * know is widened with its nearest catalogue word ("kurtha" -> (kurtha:* | kurta)), found by
+ * findWordCorrections; a word or phrase with synonyms is widened with all of them ("sari" ->
+ * (sari:* | saree), "phone cover" -> (phone <-> cover | phone <-> case | ...)). Only letters and
+ * digits ever reach the database as query syntax.
  */
 export interface SearchTerms {
   /** The shopper asked for a search (even one with nothing searchable in it). */
@@ -13,12 +15,20 @@ export interface SearchTerms {
 
 const MAX_WORDS = 8;
 
-/** The searchable words of a text: lower case, accents removed, letters and digits only. */
+/**
+ * The searchable words of a text: lower case, accents removed, letters and digits only.
+ * Hyphenated words are joined ("T-Shirt" -> "tshirt"), as the product vectors index them
+ * (migration 0020), so a t-shirt is never a shirt; "men's" is "mens".
+ */
 export function searchWords(text: string | undefined): string[] {
   const words = (text ?? '')
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['\u2019]s\b/g, 's')
+    .replace(/([\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, '$1')
+    // A lone letter belongs to the next word: "t shirt" is "tshirt", "a line" is "aline".
+    .replace(/(^|[^\p{L}\p{N}])(\p{L})\s+(?=\p{L}{2})/gu, '$1$2')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
   // "men's" splits into "men" and "s"; a one-letter prefix would match half the catalogue.
@@ -34,21 +44,74 @@ export interface WordLookup {
   corrections: ReadonlyMap<string, string>;
 }
 
+/**
+ * Synonym groups by each of their terms ("sari" -> ["saree", "sari"]); a term's words are
+ * separated by single spaces. Built by synonymIndex.
+ */
+export type SynonymIndex = ReadonlyMap<string, readonly string[]>;
+
 const NO_LOOKUP: WordLookup = { known: new Set(), corrections: new Map() };
+const NO_SYNONYMS: SynonymIndex = new Map();
+
+/** Terms as search words, so an owner's "T-Shirt" is the shopper's "tshirt". */
+export function synonymIndex(groups: readonly (readonly string[])[]): SynonymIndex {
+  const index = new Map<string, string[]>();
+  for (const group of groups) {
+    const terms = [...new Set(group.map((term) => searchWords(term).join(' ')).filter(Boolean))];
+    if (terms.length < 2) continue;
+    for (const term of terms) index.set(term, [...new Set([...(index.get(term) ?? []), ...terms])]);
+  }
+  return index;
+}
+
+/** The group of a typed phrase, allowing a plural ("slippers" finds the group of "slipper"). */
+function synonymsOf(phrase: string, synonyms: SynonymIndex): readonly string[] | undefined {
+  return (
+    synonyms.get(phrase) ??
+    (phrase.endsWith('es') ? synonyms.get(phrase.slice(0, -2)) : undefined) ??
+    (phrase.endsWith('s') ? synonyms.get(phrase.slice(0, -1)) : undefined)
+  );
+}
+
+const asQuery = (term: string) => term.split(' ').join(' <-> ');
 
 export function buildSearchTerms(
-  text: string | undefined,
+  words: string[],
+  requested: boolean,
   lookup: WordLookup = NO_LOOKUP,
+  synonyms: SynonymIndex = NO_SYNONYMS,
 ): SearchTerms {
-  const requested = Boolean(text?.trim());
-  const words = searchWords(text);
   if (words.length === 0) return { requested, tsquery: null };
   const last = words.length - 1;
-  const parts = words.map((word, index) => {
+  const parts: string[] = [];
+  for (let i = 0; i < words.length;) {
+    // The longest phrase with synonyms first: "bed sheet" before "bed".
+    let taken = 0;
+    for (let length = Math.min(3, words.length - i); length > 0 && !taken; length -= 1) {
+      const phrase = words.slice(i, i + length).join(' ');
+      const group = synonymsOf(phrase, synonyms);
+      if (!group) continue;
+      const alternatives = group.filter((term) => term !== phrase).map(asQuery);
+      // A last single word may still be being typed ("sari" on its way to "sarita").
+      if (length === 1 && i === last) alternatives.unshift(`${phrase}:*`);
+      else alternatives.unshift(asQuery(phrase));
+      parts.push(`(${[...new Set(alternatives)].join(' | ')})`);
+      taken = length;
+    }
+    if (taken) {
+      i += taken;
+      continue;
+    }
+    const word = words[i]!;
     const fix = lookup.corrections.get(word);
-    if (fix && fix !== word) return `(${word}:* | ${fix})`;
-    // The last word may still be being typed ("cotton shi"), so it stays a prefix.
-    return index < last && lookup.known.has(word) ? word : `${word}:*`;
-  });
+    if (fix && fix !== word) {
+      const fixGroup = synonymsOf(fix, synonyms);
+      parts.push(`(${[`${word}:*`, ...(fixGroup ?? [fix]).map(asQuery)].join(' | ')})`);
+    } else {
+      // The last word may still be being typed ("cotton shi"), so it stays a prefix.
+      parts.push(i < last && lookup.known.has(word) ? word : `${word}:*`);
+    }
+    i += 1;
+  }
   return { requested, tsquery: parts.join(' & ') };
 }

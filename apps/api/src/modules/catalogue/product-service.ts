@@ -19,10 +19,10 @@ import {
   findProductPage,
   findRelatedProductIds,
   loadVisibleProduct,
-  lookUpSearchWords,
   loadProducts,
 } from './product-repository';
-import { buildSearchTerms, searchWords } from './product-search';
+import { colourFirst } from './search-colour-first';
+import { resolveSearch } from './search-resolve';
 import { compareSizes } from './size-order';
 
 /**
@@ -33,20 +33,25 @@ import { compareSizes } from './size-order';
 async function resolveFilters(
   db: Executor,
   query: ProductFilterQuery,
+  options: { plainColours?: boolean } = {},
 ): Promise<ResolvedFilters | null> {
+  const categoryIndex = await getCategoryIndex(db);
+  const fromSearch = await resolveSearch(db, query.search, categoryIndex, options);
   const filters: ResolvedFilters = {
     brands: query.brand,
     sizes: query.size,
     colors: query.color,
     materials: query.material,
     fabrics: query.fabric,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-    search: buildSearchTerms(query.search, await lookUpSearchWords(db, searchWords(query.search))),
-    hiddenCategoryIds: [],
+    // Price words narrow an explicit range, never widen it.
+    minPrice: tighter(query.minPrice, fromSearch.minPrice, Math.max),
+    maxPrice: tighter(query.maxPrice, fromSearch.maxPrice, Math.min),
+    search: fromSearch.search,
+    searchColours: fromSearch.searchColours,
+    otherShopperIds: fromSearch.otherShopperIds,
+    shopperWord: fromSearch.shopperWord,
+    hiddenCategoryIds: categoryIndex.hiddenIds,
   };
-  const categoryIndex = await getCategoryIndex(db);
-  filters.hiddenCategoryIds = categoryIndex.hiddenIds;
   for (const [value, role] of [
     [query.category, 'category'],
     [query.subcategory, 'subcategory'],
@@ -58,6 +63,15 @@ async function resolveFilters(
     else filters.subCategoryId = found.id;
   }
   return filters;
+}
+
+function tighter(
+  a: number | undefined,
+  b: number | undefined,
+  pick: (x: number, y: number) => number,
+): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : pick(a, b);
 }
 
 function pagination(total: number, page: number, limit: number): Pagination {
@@ -75,19 +89,26 @@ export async function listProducts(
   db: Executor,
   query: ProductListQuery,
 ): Promise<{ products: Product[]; pagination: Pagination }> {
-  const filters = await resolveFilters(db, query);
+  let filters = await resolveFilters(db, query);
   if (!filters) return { products: [], pagination: pagination(0, query.page, query.limit) };
   const sortBy = query.sortBy ?? 'createdAt';
-  const { ids, total } = await findProductPage(
-    db,
-    filters,
-    { by: sortBy, order: query.sortOrder },
-    { limit: query.limit, offset: (query.page - 1) * query.limit },
-  );
-  const records = await loadProducts(db, ids);
+  const pageOf = (scope: ResolvedFilters) =>
+    findProductPage(
+      db,
+      scope,
+      { by: sortBy, order: query.sortOrder },
+      { limit: query.limit, offset: (query.page - 1) * query.limit },
+    );
+  let found = await pageOf(filters);
+  if (found.total === 0 && filters.searchColours.length > 0) {
+    // Colour words that found nothing were product words ("rose water").
+    const plain = await resolveFilters(db, query, { plainColours: true });
+    if (plain) [filters, found] = [plain, await pageOf(plain)];
+  }
+  const records = await loadProducts(db, found.ids);
   return {
-    products: records.map(toProduct),
-    pagination: pagination(total, query.page, query.limit),
+    products: records.map((record) => toProduct(colourFirst(record, filters.searchColours))),
+    pagination: pagination(found.total, query.page, query.limit),
   };
 }
 
