@@ -19,7 +19,7 @@ import { adminModule } from './modules/admin';
 import { authModule, createSmsProvider, type SmsProvider } from './modules/auth';
 import { bannerRoutes } from './modules/banners';
 import { cartRoutes } from './modules/cart';
-import { categoryRoutes, productRoutes } from './modules/catalogue';
+import { categoryRoutes, productRoutes, searchRoutes } from './modules/catalogue';
 import { configRoutes } from './modules/config';
 import { healthRoutes } from './modules/health';
 import { housekeeping } from './modules/housekeeping';
@@ -110,6 +110,7 @@ export async function buildApp({
       await api.register(configRoutes);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
+      await api.register(searchRoutes);
       await api.register(bannerRoutes);
       await api.register(authModule, {
         smsProvider: smsProvider ?? createSmsProvider(config, app.log),

@@ -14,3 +14,4 @@ export * from './schemas/order-payment';
 export * from './schemas/order';
 export * from './schemas/order-admin';
 export * from './price-words';
+export * from './schemas/search';

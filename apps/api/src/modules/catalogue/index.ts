@@ -5,5 +5,6 @@
  */
 export { categoryRoutes } from './category-routes';
 export { productRoutes } from './product-routes';
+export { searchRoutes } from './search-routes';
 export { catalogueAdminRoutes } from './catalogue-admin-routes';
 export { toAdminVariant } from './catalogue-admin-mapper';

@@ -1,7 +1,13 @@
 import type { Executor } from '../../db/types';
 import { TtlCache } from '../../lib/ttl-cache';
 import { synonymIndex, type SynonymIndex } from './product-search';
-import { listCatalogueColours, listSynonymGroups } from './search-repository';
+import {
+  listCatalogueBrands,
+  listCatalogueColours,
+  listCategoryNames,
+  listSynonymGroups,
+  type CategoryName,
+} from './search-repository';
 
 /**
  * What search understanding reads on every request, kept in memory: the synonym groups (30 s,
@@ -11,15 +17,27 @@ import { listCatalogueColours, listSynonymGroups } from './search-repository';
 const SYNONYMS_MS = 30_000;
 const COLOURS_MS = 60_000;
 
-const caches = new WeakMap<
-  object,
-  { synonyms: TtlCache<Promise<SynonymIndex>>; colours: TtlCache<Promise<string[]>> }
->();
+/** Brands and category names for suggestions: a new brand is suggested within a minute. */
+export interface SuggestionVocabulary {
+  brands: string[];
+  categories: CategoryName[];
+}
 
-function cachesFor(db: Executor) {
+interface Caches {
+  synonyms: TtlCache<Promise<SynonymIndex>>;
+  colours: TtlCache<Promise<string[]>>;
+  vocabulary: TtlCache<Promise<SuggestionVocabulary>>;
+}
+const caches = new WeakMap<object, Caches>();
+
+function cachesFor(db: Executor): Caches {
   let found = caches.get(db);
   if (!found) {
-    found = { synonyms: new TtlCache(SYNONYMS_MS, 1), colours: new TtlCache(COLOURS_MS, 1) };
+    found = {
+      synonyms: new TtlCache(SYNONYMS_MS, 1),
+      colours: new TtlCache(COLOURS_MS, 1),
+      vocabulary: new TtlCache(COLOURS_MS, 1),
+    };
     caches.set(db, found);
   }
   return found;
@@ -41,4 +59,14 @@ export function getSynonyms(db: Executor): Promise<SynonymIndex> {
 
 export function getCatalogueColours(db: Executor): Promise<string[]> {
   return shared(cachesFor(db).colours, () => listCatalogueColours(db));
+}
+
+export function getSuggestionVocabulary(db: Executor): Promise<SuggestionVocabulary> {
+  return shared(cachesFor(db).vocabulary, async () => {
+    const [brands, categories] = await Promise.all([
+      listCatalogueBrands(db),
+      listCategoryNames(db),
+    ]);
+    return { brands, categories };
+  });
 }

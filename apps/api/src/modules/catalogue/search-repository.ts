@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/rows';
 import type { Executor } from '../../db/types';
+import { visibleProduct } from './product-filter-repository';
 
 /** The owner's synonym groups (search_synonyms): a few dozen rows, read whole. */
 export async function listSynonymGroups(db: Executor): Promise<string[][]> {
@@ -24,4 +25,122 @@ export async function listCatalogueColours(db: Executor): Promise<string[]> {
     SELECT color FROM colours WHERE color IS NOT NULL`,
   );
   return rows.map((row) => row.color);
+}
+
+/** Every brand of the catalogue: a loose index scan of products_brand_idx, one probe a brand. */
+export async function listCatalogueBrands(db: Executor): Promise<string[]> {
+  const rows = await selectRows<{ brand: string }>(
+    db,
+    sql`WITH RECURSIVE brands(brand) AS (
+      SELECT min(brand) FROM products
+      UNION ALL
+      SELECT (SELECT min(p.brand) FROM products p WHERE p.brand > brands.brand)
+      FROM brands WHERE brands.brand IS NOT NULL
+    )
+    SELECT brand FROM brands WHERE brand IS NOT NULL`,
+  );
+  return rows.map((row) => row.brand);
+}
+
+export interface CategoryName {
+  name: string;
+  slug: string;
+  parentName: string | null;
+}
+
+/** Active categories with their parent's name (a few dozen rows). */
+export function listCategoryNames(db: Executor): Promise<CategoryName[]> {
+  return selectRows<CategoryName>(
+    db,
+    sql`SELECT c.name, c.slug, parent.name AS "parentName"
+      FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
+      WHERE c.is_active AND (parent.id IS NULL OR parent.is_active)
+      ORDER BY c.level, c.sort_order, c.name`,
+  );
+}
+
+/**
+ * Product names whose name words start with every typed word (weight A of the search vector:
+ * name and subcategory), a few, for suggestions. Only visible products.
+ */
+export async function findProductNames(
+  db: Executor,
+  tsquery: string,
+  colours: string[],
+  limit: number,
+): Promise<{ id: string; name: string; brand: string }[]> {
+  const colourMatch = colours.length
+    ? sql`AND p.colors && ARRAY[${sql.join(
+        colours.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]`
+    : sql``;
+  return selectRows(
+    db,
+    sql`SELECT p.id, p.name, p.brand FROM products p
+      WHERE p.search_vector @@ to_tsquery('english', ${tsquery}) AND ${visibleProduct} ${colourMatch}
+      ORDER BY ts_rank('{0.05, 0.2, 0.4, 1.0}', p.search_vector, to_tsquery('english', ${tsquery})) DESC,
+        p.id
+      LIMIT ${limit}`,
+  );
+}
+
+/**
+ * The most similar catalogue word to each typed word (trigram similarity, at least 0.2), for
+ * "did you mean". A scan of the word list: it runs only when a search found nothing.
+ */
+export async function findNearestWords(
+  db: Executor,
+  words: string[],
+): Promise<Map<string, string>> {
+  if (words.length === 0) return new Map();
+  const perWord = words.map(
+    (word) => sql`SELECT ${word}::text AS word, (
+      SELECT s.word FROM search_words s WHERE similarity(s.word, ${word}) >= 0.2
+      ORDER BY similarity(s.word, ${word}) DESC, s.word LIMIT 1
+    ) AS nearest`,
+  );
+  const rows = await selectRows<{ word: string; nearest: string | null }>(
+    db,
+    sql.join(perWord, sql` UNION ALL `),
+  );
+  return new Map(rows.flatMap((row) => (row.nearest ? [[row.word, row.nearest] as const] : [])));
+}
+
+/** The active category whose name is nearest the text (trigram similarity), if any is near. */
+export async function findClosestCategory(
+  db: Executor,
+  text: string,
+): Promise<{ id: string; name: string; slug: string; level: number } | undefined> {
+  const [row] = await selectRows<{ id: string; name: string; slug: string; level: number }>(
+    db,
+    sql`SELECT c.id, c.name, c.slug, c.level FROM categories c
+      WHERE c.is_active AND similarity(lower(c.name), ${text}) >= 0.15
+      ORDER BY similarity(lower(c.name), ${text}) DESC, c.level, c.id LIMIT 1`,
+  );
+  return row;
+}
+
+/**
+ * Popular products of a category (or of the whole shop): trending, then featured, in stock
+ * first, newest first.
+ */
+export async function findPopularProductIds(
+  db: Executor,
+  category: { id: string; level: number } | undefined,
+  limit: number,
+): Promise<string[]> {
+  const scope = !category
+    ? sql``
+    : category.level === 1
+      ? sql`AND p.category_id = ${category.id}`
+      : sql`AND p.sub_category_id = ${category.id}`;
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT p.id FROM products p WHERE ${visibleProduct} ${scope}
+      ORDER BY p.is_trending DESC, p.is_featured DESC, (p.total_stock > 0) DESC,
+        p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
+      LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.id);
 }
