@@ -15,3 +15,4 @@ export * from './schemas/order';
 export * from './schemas/order-admin';
 export * from './price-words';
 export * from './schemas/search';
+export * from './schemas/admin-search';

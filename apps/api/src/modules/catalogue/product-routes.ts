@@ -22,6 +22,7 @@ import {
   listProducts,
   listRelatedProducts,
 } from './product-service';
+import { recordSearch } from './search-log';
 
 /** Catalogue reads may be cached briefly by browsers and proxies; stock changes show within 30 s. */
 const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=120';
@@ -58,7 +59,13 @@ export async function productRoutes(app: App) {
         response: { 200: envelope(ProductListSchema) },
       },
     },
-    async (request) => ok(await listProducts(app.db, request.query)),
+    async (request) => {
+      const list = await listProducts(app.db, request.query);
+      // What shoppers search, for the owner (decision 018): a search's first page only.
+      if (request.query.page === 1)
+        recordSearch(app.db, request.query.search, list.pagination.totalItems);
+      return ok(list);
+    },
   );
 
   app.get(

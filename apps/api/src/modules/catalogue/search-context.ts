@@ -70,3 +70,8 @@ export function getSuggestionVocabulary(db: Executor): Promise<SuggestionVocabul
     return { brands, categories };
   });
 }
+
+/** After the owner edits the synonyms (in this process; others within 30 s). */
+export function forgetSynonyms(db: Executor): void {
+  caches.get(db)?.synonyms.clear();
+}

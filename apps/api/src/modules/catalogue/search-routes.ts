@@ -6,10 +6,13 @@ import {
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
+import { stopSearchLog } from './search-log';
 import { recoverSearch } from './search-recover';
 import { suggestSearches } from './search-suggest';
 
 export async function searchRoutes(app: App) {
+  app.addHook('onClose', async () => stopSearchLog(app.db));
+
   app.get(
     '/search/suggest',
     {
