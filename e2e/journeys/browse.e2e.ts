@@ -60,7 +60,10 @@ describe('a visitor browses the shop', () => {
   it('searches from the header with trimmed text and ignores empty text', async () => {
     const { page } = s;
     await page.goto('/');
-    const search = page.getByRole('banner').getByRole('searchbox').first();
+    const search = page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Search products' })
+      .first();
     await search.fill('   ');
     await search.press('Enter');
     expect(new URL(page.url()).pathname).toBe('/');

@@ -129,7 +129,12 @@ export const STORAGE_KEYS = {
   user: 'user',
   localCart: 'localCart',
   localWishlist: 'localWishlist',
+  /** The shopper's recent searches, newest first, kept only in this browser. */
+  recentSearches: 'recentSearches',
 } as const;
+
+/** How many recent searches the header search box keeps and offers. */
+export const RECENT_SEARCHES_COUNT = 5;
 
 /** spec §3: banner display types. */
 export const BANNER_DISPLAY_TYPES = ['carousel', 'category-card', 'both'] as const;

@@ -25,3 +25,8 @@ export const bannerKeys = {
   all: ['banners'] as const,
   active: () => ['banners', 'active'] as const,
 };
+
+export const searchKeys = {
+  suggest: (text: string) => ['search', 'suggest', text] as const,
+  recover: (text: string) => ['search', 'recover', text] as const,
+};

@@ -8,6 +8,7 @@ export { useCategoryTree } from './api/get-category-tree';
 export { getProduct, getProductQueryOptions } from './api/get-product';
 export { bannerKeys, categoryKeys, productKeys } from './catalogue-keys';
 export { categoryHref, productHref } from './catalogue-links';
+export { SearchBox } from './components/search-box';
 
 // Each page is its own chunk, loaded on first visit (decision 007).
 export const loadHomePage = () => import('./pages/home-page').then((m) => m.HomePage);

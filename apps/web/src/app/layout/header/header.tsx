@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { useAuth } from '@/features/auth';
-import { useCategoryTree } from '@/features/catalogue';
+import { SearchBox, useCategoryTree } from '@/features/catalogue';
 import { HeaderCartLink } from './cart-link';
 import { CategoryNav } from './category-nav';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
-import { SearchForm } from './search-form';
 import { SellingPoints } from './selling-points';
 import { SiteLogo } from './site-logo';
 
@@ -45,7 +44,7 @@ export function Header() {
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
           </button>
           <SiteLogo />
-          <SearchForm id="header-search" className="mx-auto hidden max-w-xl md:block" />
+          <SearchBox id="header-search" className="mx-auto hidden max-w-xl md:block" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
             <Link
               to="/wishlist"

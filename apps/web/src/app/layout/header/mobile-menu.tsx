@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { displayName, useAuth, useLogout } from '@/features/auth';
-import { SearchForm } from './search-form';
+import { SearchBox } from '@/features/catalogue';
 
 const LINK_CLASS =
   'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
@@ -51,7 +51,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
       id={id}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-4 pb-6 shadow-lg md:hidden"
     >
-      <SearchForm id="mobile-search" onSearched={onClose} />
+      <SearchBox id="mobile-search" onSearched={onClose} />
       <nav aria-label="Menu" className="mt-4">
         <ul className="space-y-1">
           <MenuLink to="/products" icon={<ShoppingBagIcon className="size-5" />} onClose={onClose}>

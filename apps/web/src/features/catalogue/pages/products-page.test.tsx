@@ -24,6 +24,12 @@ function serveCatalogue(options: { hang?: boolean } = {}) {
     if (options.hang && url.pathname === '/api/products') return new Promise<Response>(() => {});
     if (url.pathname === '/api/categories/tree') return ok({ categories: [] });
     if (url.pathname === '/api/products/filters') return ok(buildFilterData());
+    if (url.pathname === '/api/search/recover')
+      return ok({
+        didYouMean: 'kurta',
+        category: { name: 'Kurtas', slug: 'kurtas' },
+        products: [buildProduct({ name: 'Popular Kurta' })],
+      });
     const products: Product[] = url.searchParams.get('search') === 'nothing' ? [] : kurtas;
     return ok({
       products,
@@ -125,5 +131,29 @@ describe('product listing page (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(router.state.location.search).toBe('?sort=name-asc');
     expect(await screen.findByRole('link', { name: 'Kurta 1' })).toBeInTheDocument();
+  });
+});
+
+describe('search understanding on the listing (issue 13)', () => {
+  it('shows price words as a chip that takes them out of the search', async () => {
+    serveCatalogue();
+    const { router } = renderProducts('/products?search=kurta+under+1000');
+    const chip = await screen.findByRole('button', { name: 'Remove price filter: Under ₹1,000' });
+    await userEvent.setup().click(chip);
+    await waitFor(() => expect(router.state.location.search).toBe('?search=kurta'));
+    expect(screen.queryByRole('button', { name: /Remove price filter/ })).not.toBeInTheDocument();
+  });
+
+  it('offers did-you-mean and popular products when a search finds nothing', async () => {
+    serveCatalogue();
+    const { router } = renderProducts('/products?search=nothing');
+    expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Popular Kurta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kurtas' })).toHaveAttribute(
+      'href',
+      '/products?category=kurtas',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'kurta' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=kurta'));
   });
 });

@@ -5,7 +5,9 @@ import { SearchIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { ListingSearchForm } from '../components/listing-search-form';
+import { PriceWordsChip } from '../components/price-words-chip';
 import { ProductListing } from '../components/product-listing';
+import { SearchRecovery } from '../components/search-recovery';
 import { withParam } from '../listing-params';
 import { LISTING_SORTS } from '../sort-options';
 import { useListing } from '../use-listing';
@@ -16,22 +18,22 @@ import { useListing } from '../use-listing';
  */
 export function ProductsPage() {
   const { state, update } = useListing(LISTING_SORTS);
+  const search = (text: string) => update((params) => withParam(params, 'search', text));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <PageTitle title={state.search ? `${state.search} - All Products` : 'All Products'} />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">All Products</h1>
       {state.search ? (
-        <p className="mt-1 text-slate-600">
-          Results for <span className="font-semibold text-slate-900">“{state.search}”</span>
-        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="text-slate-600">
+            Results for <span className="font-semibold text-slate-900">“{state.search}”</span>
+          </p>
+          <PriceWordsChip search={state.search} onRemove={search} />
+        </div>
       ) : null}
       <div className="mt-4">
-        <ListingSearchForm
-          key={state.search}
-          search={state.search}
-          onSearch={(text) => update((params) => withParam(params, 'search', text))}
-        />
+        <ListingSearchForm key={state.search} search={state.search} onSearch={search} />
       </div>
       <ProductListing
         sorts={LISTING_SORTS}
@@ -39,14 +41,17 @@ export function ProductsPage() {
         showFirstLast
         showPageSize
         renderEmpty={({ clearFilters }) => (
-          <EmptyState
-            headingLevel={2}
-            icon={<SearchIcon className="size-10" />}
-            title="No Products Found"
-            description="We couldn't find any products matching your criteria."
-          >
-            <Button onClick={clearFilters}>Clear Filters</Button>
-          </EmptyState>
+          <>
+            <EmptyState
+              headingLevel={2}
+              icon={<SearchIcon className="size-10" />}
+              title="No Products Found"
+              description="We couldn't find any products matching your criteria."
+            >
+              <Button onClick={clearFilters}>Clear Filters</Button>
+            </EmptyState>
+            {state.search ? <SearchRecovery search={state.search} onSearch={search} /> : null}
+          </>
         )}
       />
       <ToastRegion />
