@@ -30,6 +30,7 @@ const CouponsPage = lazyPage(() => import('./pages/coupons-page').then((m) => m.
 const CouponEditorPage = lazyPage(() =>
   import('./pages/coupon-editor-page').then((m) => m.CouponEditorPage),
 );
+const SearchPage = lazyPage(() => import('./pages/search-page').then((m) => m.SearchPage));
 const AuditLogPage = lazyPage(() => import('./pages/audit-log-page').then((m) => m.AuditLogPage));
 
 /**
@@ -66,6 +67,7 @@ export function AdminApp() {
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="coupons/new" element={<CouponEditorPage />} />
           <Route path="coupons/:id" element={<CouponEditorPage />} />
+          <Route path="search" element={<SearchPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>

@@ -1,0 +1,61 @@
+import type { SearchQueryStat } from '@shop/contracts';
+import { useSearchInsights } from '../api/get-search-insights';
+import { EmptyTable, LoadError, LoadingRows, ROW, TD, TableFrame, TableHead } from './query-states';
+
+function QueryTable({
+  caption,
+  stats,
+  empty,
+}: {
+  caption: string;
+  stats: SearchQueryStat[];
+  empty: string;
+}) {
+  if (stats.length === 0) return <EmptyTable title={empty} />;
+  return (
+    <TableFrame caption={caption}>
+      <TableHead columns={['Search', 'Times searched', 'Products found']} />
+      <tbody>
+        {stats.map((stat) => (
+          <tr key={stat.query} className={ROW}>
+            <td className={`${TD} font-medium text-slate-900`}>{stat.query}</td>
+            <td className={TD}>{stat.searches}</td>
+            <td className={TD}>{stat.results}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}
+
+/** Issue 13: what shoppers search most, and what finds nothing (no one's identity is kept). */
+export function SearchInsightsPanel() {
+  const insights = useSearchInsights();
+  if (insights.isPending) return <LoadingRows label="Loading searches" rows={4} />;
+  if (insights.isError)
+    return <LoadError error={insights.error} onRetry={() => void insights.refetch()} />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="top-searches">
+        <h2 id="top-searches" className="mb-3 text-lg font-semibold text-slate-900">
+          Top searches
+        </h2>
+        <QueryTable
+          caption="Top searches"
+          stats={insights.data.topSearches}
+          empty="No searches yet"
+        />
+      </section>
+      <section aria-labelledby="no-result-searches">
+        <h2 id="no-result-searches" className="mb-3 text-lg font-semibold text-slate-900">
+          Searches with no result
+        </h2>
+        <QueryTable
+          caption="Searches with no result"
+          stats={insights.data.noResultSearches}
+          empty="Every search found something"
+        />
+      </section>
+    </div>
+  );
+}
