@@ -8,17 +8,19 @@ import { findClosestCategory, findNearestWords, findPopularProductIds } from './
 
 /**
  * A search that found nothing never dead-ends (decision 017): "did you mean" swaps each word
- * for the nearest catalogue word and is offered only if that search finds products; the
+ * for the nearest catalogue word, leaves out words with none, and is offered only if that
+ * search finds products; the
  * closest category is the one of its best match, or the category named most like the text;
  * its popular products (or the shop's) are shown either way.
  */
 export async function recoverSearch(db: Executor, text: string): Promise<SearchRecovery> {
   const words = searchWords(text);
   const nearest = await findNearestWords(db, words);
-  const corrected = words.map((word) => nearest.get(word) ?? word).join(' ');
+  // A word with nothing near it is left out ("sarees jhumka" -> "sarees").
+  const corrected = words.flatMap((word) => nearest.get(word) ?? []).join(' ');
   let didYouMean: string | null = null;
   let category: { id: string; name: string; slug: string; level: number } | undefined;
-  if (corrected !== words.join(' ')) {
+  if (corrected && corrected !== words.join(' ')) {
     const found = await listProducts(db, {
       search: corrected,
       sortBy: 'relevance',

@@ -77,6 +77,13 @@ describe('search suggestions and recovery', () => {
     expect(recovery.products.every((p) => p.subCategory?.slug === 'sandals-floaters')).toBe(true);
   });
 
+  it('leaves out a word with nothing near it', async () => {
+    const recovery: SearchRecovery = (await get('/api/search/recover?q=sarees%20qqqqxxxx')).json()
+      .data;
+    expect(recovery.didYouMean).toBe('saree');
+    expect(recovery.category?.slug).toBe('sarees');
+  });
+
   it('still shows popular products when nothing is near', async () => {
     const recovery: SearchRecovery = (await get('/api/search/recover?q=qqqqxxxx')).json().data;
     expect(recovery.didYouMean).toBeNull();
