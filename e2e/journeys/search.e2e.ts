@@ -36,12 +36,18 @@ describe('a shopper searches the way they talk', () => {
   it('offers recent searches with the keyboard before anything is typed', async () => {
     const { page } = s;
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
+    // The pointer still rests where the suggestion was clicked: move it off the list.
+    await page.mouse.move(0, 0);
     await box.fill('');
+    const recent = page.getByRole('listbox', { name: 'Recent searches' });
+    await recent.waitFor();
     await box.press('ArrowDown');
-    await page.getByRole('listbox', { name: 'Recent searches' }).waitFor();
+    const first = recent.getByRole('option').first();
+    const firstId = await first.getAttribute('id');
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(firstId);
     await box.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('search') === 'red sarees');
-    await box.press('Escape');
+    await page.getByText('Results for “red sarees”').waitFor();
+    expect(await box.inputValue()).toBe('red sarees');
   });
 
   it('shows price words as a chip: "kurta under 1000"', async () => {
@@ -66,5 +72,26 @@ describe('a shopper searches the way they talk', () => {
     await didYouMean.click();
     await page.waitForURL((url) => url.searchParams.get('search') === 'saree');
     await page.getByText(/\d+ products found/).waitFor();
+  });
+
+  it('suggests in the mobile menu too, at 375 px', async () => {
+    const mobile = await openShop({ width: 375, height: 740 });
+    try {
+      const { page } = mobile;
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const box = page.getByRole('combobox', { name: 'Search products' }).last();
+      await box.fill('kurt');
+      const option = page.getByRole('option').first();
+      await option.waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth,
+      );
+      expect(overflow).toBe(false);
+      await option.click();
+      await page.waitForURL((url) => /^\/products/.test(url.pathname));
+    } finally {
+      await mobile.close();
+    }
   });
 });
