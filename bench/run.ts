@@ -3,7 +3,8 @@
  *
  * Load scenarios against a running shop (start it on the bench dataset first, see README):
  * listing page 1, listing with category + 2 filters + price range, the filter-panel facets for
- * the same scope, text search (newest first, the default, and best match first), and product
+ * the same scope, text search (newest first, the default, and best match first), searches with
+ * colour, price and shopper words, search suggestions for a prefix, and product
  * detail; then, signed in as the test number (a shop not in production), the member's cart, its
  * summary (coupon and fees) and the order list. Prints requests/s and p50/p99 latency.
  */
@@ -116,6 +117,16 @@ async function scenarios(): Promise<Scenario[]> {
       name: 'search "cotton kurta", best match first',
       path: '/api/products?search=cotton%20kurta&sortBy=relevance',
     },
+    {
+      name: 'search "red kurta under 1000" (colour, price words), best match',
+      path: '/api/products?search=red%20kurta%20under%201000&sortBy=relevance',
+    },
+    {
+      name: 'search "ladies chappal" (shopper word, synonyms), best match',
+      path: '/api/products?search=ladies%20chappal&sortBy=relevance',
+    },
+    { name: 'suggestions "kur"', path: '/api/search/suggest?q=kur' },
+    { name: 'suggestions "red sar"', path: '/api/search/suggest?q=red%20sar' },
     {
       name: 'product detail',
       path: `/api/products/${ids[0]}`,

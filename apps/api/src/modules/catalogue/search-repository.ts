@@ -61,7 +61,9 @@ export function listCategoryNames(db: Executor): Promise<CategoryName[]> {
 
 /**
  * Product names whose name words start with every typed word (weight A of the search vector:
- * name and subcategory), a few, for suggestions. Only visible products.
+ * name and subcategory), a few, newest first, for suggestions. Only visible products. Not
+ * ranked: a short prefix ("kur") matches thousands, and ranking each costs more than the
+ * 20 ms a suggestion may take.
  */
 export async function findProductNames(
   db: Executor,
@@ -79,8 +81,7 @@ export async function findProductNames(
     db,
     sql`SELECT p.id, p.name, p.brand FROM products p
       WHERE p.search_vector @@ to_tsquery('english', ${tsquery}) AND ${visibleProduct} ${colourMatch}
-      ORDER BY ts_rank('{0.05, 0.2, 0.4, 1.0}', p.search_vector, to_tsquery('english', ${tsquery})) DESC,
-        p.id
+      ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
       LIMIT ${limit}`,
   );
 }
