@@ -22,7 +22,8 @@ export const apiModules = {
   payments: [],
   orders: ['cart', 'coupons', 'stock', 'payments', 'users', 'audit'],
   housekeeping: ['auth', 'orders'],
-  admin: ['audit', 'banners', 'catalogue', 'coupons', 'media', 'orders', 'stock'],
+  reviews: ['audit', 'media'],
+  admin: ['audit', 'banners', 'catalogue', 'coupons', 'media', 'orders', 'reviews', 'stock'],
 };
 
 /** Web features (apps/web/src/features/<name>); `app/` may use any of them, through its door. */

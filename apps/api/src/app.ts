@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health';
 import { housekeeping } from './modules/housekeeping';
 import { mediaRoutes } from './modules/media';
 import { ordersModule } from './modules/orders';
+import { reviewRoutes } from './modules/reviews';
 import { addressRoutes, userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerAuth } from './plugins/auth';
@@ -119,6 +120,7 @@ export async function buildApp({
       await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
+      await api.register(reviewRoutes);
       await api.register(ordersModule);
       await api.register(adminModule);
       await api.register(housekeeping);

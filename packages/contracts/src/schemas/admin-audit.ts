@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'coupon',
   'order',
   'upload',
+  'review',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

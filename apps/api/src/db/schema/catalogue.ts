@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  real,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -86,6 +87,18 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** name (A) > brand (B) > tags (C) > description (D); kept by trigger products_search_vector. */
     searchVector: tsvector(),
+    /**
+     * Published reviews (issue 18), kept by trigger reviews_rating_sync in the same transaction
+     * as the review's change: counts are added to, never recounted, so parallel reviews agree.
+     */
+    ratingCount: integer().notNull().default(0),
+    ratingTotal: integer().notNull().default(0),
+    /** The exact mean for sorting and the 4-stars filter; shoppers see it to one decimal. */
+    ratingAverage: real()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN rating_count > 0 THEN rating_total::real / rating_count ELSE 0 END`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +127,19 @@ export const products = pgTable(
     // Price order within a category; covering (migration 0010) so filters read no table rows.
     index('products_category_price_idx')
       .on(t.categoryId, t.minPrice, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
+    // 'Customer Rating' sort and the '4 stars and above' filter (issue 18), best rated first.
+    index('products_rating_idx')
+      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
+    index('products_category_rating_idx')
+      .on(
+        t.categoryId,
+        t.ratingAverage.desc(),
+        t.ratingCount.desc(),
+        t.createdAt.desc(),
+        t.id.desc(),
+      )
       .where(sql`${t.isActive}`),
     index('products_name_idx')
       .on(t.name, t.id)

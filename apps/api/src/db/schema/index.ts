@@ -4,3 +4,4 @@ export * from './shopping';
 export * from './orders';
 export * from './audit';
 export * from './search';
+export * from './reviews';

@@ -5,6 +5,7 @@ import { catalogueAdminRoutes, toAdminVariant } from '../catalogue';
 import { couponAdminRoutes } from '../coupons';
 import { uploadAdminRoutes } from '../media';
 import { orderAdminRoutes } from '../orders';
+import { reviewAdminRoutes } from '../reviews';
 import { stockAdminRoutes } from '../stock';
 import { dashboardRoutes } from './dashboard-routes';
 
@@ -26,6 +27,7 @@ export async function adminModule(app: App) {
       await admin.register(uploadAdminRoutes);
       await admin.register(auditAdminRoutes);
       await admin.register(orderAdminRoutes);
+      await admin.register(reviewAdminRoutes);
     },
     { prefix: '/admin' },
   );

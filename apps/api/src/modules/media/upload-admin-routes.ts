@@ -23,6 +23,18 @@ export function sizeText(bytes: number): string {
  * Multipart parsing is registered here only, so every other route still takes JSON alone.
  */
 export async function uploadAdminRoutes(app: App) {
+  await imageUploadRoute(app, '/uploads', { ...adminDocs('uploads') });
+}
+
+/**
+ * The upload route at `path` in the caller's scope (the back office's, a review's photos): the
+ * same rules, checks and renditions wherever a picture comes from. The caller guards it.
+ */
+export async function imageUploadRoute(
+  app: App,
+  path: string,
+  docs: { tags: string[]; security: { bearerAuth: never[] }[] },
+) {
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
@@ -30,10 +42,10 @@ export async function uploadAdminRoutes(app: App) {
   });
 
   app.post(
-    '/uploads',
+    path,
     {
       schema: {
-        ...adminDocs('uploads'),
+        ...docs,
         summary: 'Upload an image (multipart/form-data, field "file")',
         description:
           `jpeg, png or webp, recognised by content; at most UPLOAD_MAX_BYTES ` +

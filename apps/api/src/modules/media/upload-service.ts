@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { UploadResult } from '@shop/contracts';
@@ -72,4 +73,10 @@ export async function storeImage(
     after: result,
   });
   return result;
+}
+
+/** Whether `url` names an image stored by storeImage ("/uploads/<name>"), e.g. a review photo. */
+export function isStoredUpload(dataDir: string, url: string): boolean {
+  const name = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+  return /^[0-9a-f]{32}\.(jpg|png|webp)$/.test(name) && existsSync(join(uploadsDir(dataDir), name));
 }
