@@ -38,6 +38,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     totalStock: variants.reduce((sum, variant) => sum + variant.stock, 0),
     images: ['/uploads/catalog/kurta-front.svg', '/uploads/catalog/kurta-back.svg'],
     variants,
+    rating: { average: 0, count: 0 },
     specifications: { fabric: 'Cotton', fit: 'Regular', material: null, washCare: 'Machine wash' },
     tags: [],
     isActive: true,

@@ -60,12 +60,15 @@ export const ProductSchema = z.object({
   isTrending: z.boolean(),
   displayFilters: z.array(z.string()),
   availableColors: z.array(AvailableColorSchema),
+  /** Published reviews (issue 18): the mean to one decimal and how many; 0 and 0 with none. */
+  rating: z.object({ average: z.number(), count: z.number().int() }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'relevance'] as const;
+/** `rating`: 'Customer Rating', best rated first (then the most reviewed). */
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'relevance', 'rating'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 /** A filter that may be given once, several times, or comma-separated: ?size=M&size=L or ?size=M,L */
@@ -104,6 +107,12 @@ export const ProductFilterQuerySchema = z.object({
   fabric: multiValue,
   minPrice: rupees('Minimum price'),
   maxPrice: rupees('Maximum price'),
+  /** '4 stars and above': products whose average rating is at least this (issue 18). */
+  minRating: z.coerce
+    .number({ error: 'Minimum rating must be a number from 1 to 5' })
+    .min(1, 'Minimum rating must be a number from 1 to 5')
+    .max(5, 'Minimum rating must be a number from 1 to 5')
+    .optional(),
 });
 export type ProductFilterQuery = z.infer<typeof ProductFilterQuerySchema>;
 

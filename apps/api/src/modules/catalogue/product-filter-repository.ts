@@ -18,6 +18,8 @@ export interface ResolvedFilters {
   fabrics: string[];
   minPrice?: number;
   maxPrice?: number;
+  /** '4 stars and above' (issue 18): the kept average of published reviews. */
+  minRating?: number;
   search: SearchTerms;
   /** Colour names the search text asked for ("red saree": Red, Maroon, Wine). */
   searchColours: string[];
@@ -67,6 +69,9 @@ export function scopeConditions(filters: ResolvedFilters): SQL[] {
   // GIN index products_colors_idx, like the colour filter.
   if (filters.searchColours.length)
     conditions.push(sql`p.colors && ${textArray(filters.searchColours)}`);
+  // Part of the scope rather than a facet of its own: the filter panel's counts follow it.
+  if (filters.minRating !== undefined)
+    conditions.push(sql`p.rating_average >= ${filters.minRating}`);
   if (filters.otherShopperIds.length) {
     const other = list(filters.otherShopperIds);
     conditions.push(sql`p.category_id NOT IN (${other})

@@ -73,6 +73,10 @@ export function productFields(
     isFeatured: product.isFeatured,
     isTrending: product.isTrending,
     displayFilters: product.displayFilters,
+    rating: {
+      average: Math.round(product.ratingAverage * 10) / 10,
+      count: product.ratingCount,
+    },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

@@ -24,7 +24,7 @@ export interface ProductRecord {
   variants: VariantRow[];
 }
 
-export type ProductSort = 'createdAt' | 'price' | 'name' | 'relevance';
+export type ProductSort = 'createdAt' | 'price' | 'name' | 'relevance' | 'rating';
 
 /**
  * ORDER BY clauses that walk an index in either direction. drizzle creates DESC index keys as
@@ -40,6 +40,10 @@ function orderBy(sort: ProductSort, order: 'asc' | 'desc', filters: ResolvedFilt
       return sql`p.min_price ${dir}, p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
     case 'name':
       return sql`p.name ${dir}, p.id ${dir}`;
+    // products_rating_idx / products_category_rating_idx, walked forwards (desc) or backwards.
+    case 'rating':
+      return sql`p.rating_average ${recent}, p.rating_count ${recent}, p.created_at ${recent},
+        p.id ${recent}`;
     case 'relevance': {
       const rank = relevanceRank(filters);
       if (!rank) return sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;

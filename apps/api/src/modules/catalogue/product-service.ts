@@ -46,6 +46,7 @@ async function resolveFilters(
     // Price words narrow an explicit range, never widen it.
     minPrice: tighter(query.minPrice, fromSearch.minPrice, Math.max),
     maxPrice: tighter(query.maxPrice, fromSearch.maxPrice, Math.min),
+    minRating: query.minRating,
     search: fromSearch.search,
     searchColours: fromSearch.searchColours,
     otherShopperIds: fromSearch.otherShopperIds,
