@@ -102,12 +102,15 @@ export function benchProductsSql(from: number, to: number): SQL {
         ${textArray(COLOURS.map(([, hex]) => hex!.slice(1)))}[${pick('col', COLOURS.length)}] AS hex,
         199 + (abs(hashtext(g::text || 'price')) % 98) * 100 AS price,
         (abs(hashtext(g::text || 'off')) % 71) AS off,
+        -- Published reviews (issue 18): 0-39 per product, averages between 3 and 5 stars.
+        (abs(hashtext(g::text || 'rc')) % 40) AS rc,
         subs.ids, subs.parents, subs.names
       FROM generate_series(${from}::int, ${to}::int) AS g, subs
     )
     INSERT INTO products (id, name, slug, description, category_id, sub_category_id, brand,
       price, original_price, min_price, max_price, total_stock, images, fabric, fit, material,
-      wash_care, tags, is_active, is_featured, is_trending, display_filters, created_at, updated_at)
+      wash_care, tags, is_active, is_featured, is_trending, display_filters, created_at, updated_at,
+      rating_count, rating_total)
     SELECT id,
       style || ' ' || material || ' ' || names[s] || ' ' || g,
       'bench-' || g,
@@ -121,7 +124,8 @@ export function benchProductsSql(from: number, to: number): SQL {
       g % 50 <> 0, g % 500 = 0, g % 400 = 0,
       ARRAY['color', 'size']::text[],
       timestamptz '2026-01-01' + (g || ' minutes')::interval,
-      timestamptz '2026-01-01' + (g || ' minutes')::interval
+      timestamptz '2026-01-01' + (g || ' minutes')::interval,
+      rc, rc * 3 + abs(hashtext(g::text || 'rt')) % (2 * rc + 1)
     FROM draft
     ON CONFLICT (id) DO NOTHING`;
 }

@@ -111,6 +111,23 @@ async function scenarios(): Promise<Scenario[]> {
       path: `/api/products?${scope}&sortBy=price&sortOrder=asc`,
     },
     { name: 'facets, category + 2 filters + price', path: `/api/products/filters?${scope}` },
+    // Issue 18: 'Customer Rating' and '4 stars and above'.
+    {
+      name: 'listing, category, Customer Rating',
+      path: `/api/products?category=${category}&sortBy=rating`,
+    },
+    {
+      name: 'listing, 4 stars and above, Customer Rating',
+      path: '/api/products?minRating=4&sortBy=rating',
+    },
+    {
+      name: 'listing, category + 4 stars and above, newest',
+      path: `/api/products?category=${category}&minRating=4`,
+    },
+    {
+      name: 'facets, category + 4 stars and above',
+      path: `/api/products/filters?category=${category}&minRating=4`,
+    },
     { name: 'search "cotton kurta"', path: '/api/products?search=cotton%20kurta' },
     { name: 'search with a typo "kurtha"', path: '/api/products?search=kurtha' },
     {

@@ -9,7 +9,6 @@ import { quickShopper } from '../../../test/orders';
 describe('products by customer rating', () => {
   let t: TestApp;
   let slug: string;
-  const ids: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -28,9 +27,10 @@ describe('products by customer rating', () => {
         name,
         variants: [{ size: 'M', price: 500, stock: 5 }],
       });
-      ids[name] = product.id;
-      const rows = [...stars.map((rating) => ({ rating, status: 'published' as const }))];
-      rows.push({ rating: 5, status: 'hidden' as const });
+      const rows: { rating: number; status: 'published' | 'hidden' }[] = [
+        ...stars.map((rating) => ({ rating, status: 'published' as const })),
+        { rating: 5, status: 'hidden' },
+      ];
       for (const row of rows) {
         const { user } = await quickShopper(t.app);
         await t.app.db

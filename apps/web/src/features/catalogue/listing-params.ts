@@ -21,7 +21,13 @@ export interface ListingState extends PanelFilters {
   sort: string | null;
 }
 
-const PANEL_KEYS = ['subcategory', ...MULTI_FILTER_KEYS, 'minPrice', 'maxPrice'] as const;
+const PANEL_KEYS = [
+  'subcategory',
+  ...MULTI_FILTER_KEYS,
+  'minPrice',
+  'maxPrice',
+  'minRating',
+] as const;
 
 function positiveWhole(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
@@ -62,6 +68,7 @@ export function readListingState(
     fabric: uniqueValues(params, 'fabric'),
     minPrice: positiveWhole(params.get('minPrice')),
     maxPrice: positiveWhole(params.get('maxPrice')),
+    minRating: params.get('minRating') === '4' ? 4 : null,
   };
 }
 
@@ -78,6 +85,7 @@ export function toListRequest(state: ListingState): ProductListRequest {
     fabric: state.fabric,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
+    minRating: state.minRating,
     page: state.page,
     limit: state.limit,
     // A search with no chosen sort asks for the best matches first ("Best Match"); the API's
@@ -88,15 +96,16 @@ export function toListRequest(state: ListingState): ProductListRequest {
 }
 
 export function panelFiltersOf(state: ListingState): PanelFilters {
-  const { subcategory, brand, size, color, material, fabric, minPrice, maxPrice } = state;
-  return { subcategory, brand, size, color, material, fabric, minPrice, maxPrice };
+  const { subcategory, brand, size, color, material, fabric, minPrice, maxPrice, minRating } =
+    state;
+  return { subcategory, brand, size, color, material, fabric, minPrice, maxPrice, minRating };
 }
 
 /** spec §2: the badge counts each chosen option, the price range and the subcategory. */
 export function countActiveFilters(filters: PanelFilters): number {
   const options = MULTI_FILTER_KEYS.reduce((sum, key) => sum + filters[key].length, 0);
   const price = filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0;
-  return options + price + (filters.subcategory ? 1 : 0);
+  return options + price + (filters.subcategory ? 1 : 0) + (filters.minRating !== null ? 1 : 0);
 }
 
 /** spec §4: changing filters resets to page 1 (the page parameter is dropped). */
@@ -108,6 +117,7 @@ export function withPanelFilters(params: URLSearchParams, filters: PanelFilters)
   for (const key of MULTI_FILTER_KEYS) filters[key].forEach((value) => next.append(key, value));
   if (filters.minPrice !== null) next.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) next.set('maxPrice', String(filters.maxPrice));
+  if (filters.minRating !== null) next.set('minRating', String(filters.minRating));
   return next;
 }
 

@@ -14,6 +14,8 @@ export interface PanelFilters {
   fabric: string[];
   minPrice: number | null;
   maxPrice: number | null;
+  /** '4 stars and above' (issue 18): the lowest average rating, or null for any. */
+  minRating: number | null;
 }
 
 export const NO_PANEL_FILTERS: PanelFilters = {
@@ -25,6 +27,7 @@ export const NO_PANEL_FILTERS: PanelFilters = {
   fabric: [],
   minPrice: null,
   maxPrice: null,
+  minRating: null,
 };
 
 /** What the filter data (facets) are asked for: the list's filters without paging or sorting. */
@@ -55,6 +58,7 @@ export function filterSearchParams(request: ProductFilterRequest): URLSearchPara
   }
   if (request.minPrice !== null) params.set('minPrice', String(request.minPrice));
   if (request.maxPrice !== null) params.set('maxPrice', String(request.maxPrice));
+  if (request.minRating !== null) params.set('minRating', String(request.minRating));
   return params;
 }
 

@@ -11,6 +11,7 @@ export const LISTING_SORTS: readonly SortOption[] = [
   { value: 'price-asc', label: 'Price Low to High' },
   { value: 'price-desc', label: 'Price High to Low' },
   { value: 'name-asc', label: 'Name A to Z' },
+  { value: 'rating-desc', label: 'Customer Rating' },
 ];
 
 /** spec §2 Category listing sorts. */
@@ -21,6 +22,7 @@ export const CATEGORY_SORTS: readonly SortOption[] = [
   { value: 'name-desc', label: 'Name Z-A' },
   { value: 'price-asc', label: 'Price Low to High' },
   { value: 'price-desc', label: 'Price High to Low' },
+  { value: 'rating-desc', label: 'Customer Rating' },
 ];
 
 /** spec §9: the default sort is createdAt descending. */
@@ -32,7 +34,7 @@ export const BEST_MATCH_LABEL = 'Best Match';
 export function parseSort(
   value: string | null,
 ): { sortBy: ProductSortField; sortOrder: 'asc' | 'desc' } | null {
-  const match = /^(createdAt|price|name)-(asc|desc)$/.exec(value ?? '');
+  const match = /^(createdAt|price|name|rating)-(asc|desc)$/.exec(value ?? '');
   if (!match) return null;
   return { sortBy: match[1] as ProductSortField, sortOrder: match[2] as 'asc' | 'desc' };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Price } from '@/components/ui/price';
+import { RatingBadge } from '@/features/reviews';
 import { WishlistToggle } from '@/features/shopping';
 import { cn } from '@/lib/cn';
 import { productHref } from '../catalogue-links';
@@ -78,6 +79,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        <RatingBadge average={product.rating.average} count={product.rating.count} />
         {isList && product.description ? (
           <p className="line-clamp-2 hidden text-sm text-slate-600 sm:block">
             {product.description}

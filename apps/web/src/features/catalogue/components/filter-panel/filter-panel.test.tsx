@@ -99,6 +99,20 @@ describe('filter panel (spec §2)', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...NO_PANEL_FILTERS, size: [] });
   });
 
+  it("filters '4 stars and above' (issue 18)", async () => {
+    const { onChange } = renderPanel();
+    await userEvent.click(screen.getByRole('checkbox', { name: '4 stars and above' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...NO_PANEL_FILTERS, minRating: 4 });
+  });
+
+  it("shows '4 stars and above' ticked and counted when chosen", async () => {
+    const { onChange } = renderPanel({ ...NO_PANEL_FILTERS, minRating: 4 });
+    const box = screen.getByRole('checkbox', { name: '4 stars and above' });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(NO_PANEL_FILTERS);
+  });
+
   it('resets every filter with Clear All', async () => {
     const { onChange } = renderPanel({
       ...NO_PANEL_FILTERS,
@@ -160,6 +174,9 @@ describe('filter panel (spec §2)', () => {
     );
     expect(screen.getByRole('button', { name: 'Apply Price Filter' })).toBeInTheDocument();
     expect(screen.getByLabelText('Max (₹)')).toHaveAttribute('placeholder', '10000');
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // Only the rating filter, which needs no filter data, is left.
+    expect(screen.getAllByRole('checkbox')).toEqual([
+      screen.getByRole('checkbox', { name: '4 stars and above' }),
+    ]);
   });
 });

@@ -99,6 +99,22 @@ export function FilterPanel({
         />
       </FilterSection>
 
+      <FilterSection
+        title="Customer Rating"
+        defaultOpen
+        activeCount={value.minRating !== null ? 1 : 0}
+      >
+        <label className="flex items-center gap-2 py-1 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={value.minRating === 4}
+            onChange={(event) => onChange({ ...value, minRating: event.target.checked ? 4 : null })}
+            className="size-4 accent-brand-700"
+          />
+          4 stars and above
+        </label>
+      </FilterSection>
+
       {data.subcategories.length > 0 || value.subcategory || categories.length > 0 ? (
         <FilterSection title="Categories" defaultOpen activeCount={value.subcategory ? 1 : 0}>
           <CategoryFilter

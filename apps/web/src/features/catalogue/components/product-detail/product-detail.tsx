@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@shop/contracts';
+import { RatingBadge, REVIEWS_ANCHOR, ReviewsSection } from '@/features/reviews';
 import { galleryImages, initialSelection, selectImage } from '../../variant-selection';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecifications } from './product-specifications';
@@ -70,6 +71,15 @@ export function ProductDetail({ product }: { product: Product }) {
               </p>
             ) : null}
             <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
+            {product.rating.count > 0 ? (
+              <a
+                href={`#${REVIEWS_ANCHOR}`}
+                className="mt-2 inline-block hover:underline"
+                aria-label={`Rated ${product.rating.average} out of 5 from ${product.rating.count} reviews: read the reviews`}
+              >
+                <RatingBadge average={product.rating.average} count={product.rating.count} />
+              </a>
+            ) : null}
             {product.description ? (
               <p className="mt-3 leading-relaxed text-slate-700">{product.description}</p>
             ) : null}
@@ -79,6 +89,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </div>
       </div>
 
+      <ReviewsSection productId={product._id} />
       <RelatedProducts productId={product._id} />
     </div>
   );

@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import {
+  REVIEW_BODY_MAX,
+  REVIEW_FIT_LABELS,
+  REVIEW_FITS,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_TITLE_MAX,
+  type MyReview,
+  type ReviewFit,
+} from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { isApiError } from '@/lib/api-client';
+import { useReviewPhotoUpload, useSaveReview } from '../api/reviews-api';
+
+const errorText = (error: unknown) =>
+  isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+
+/** Issue 18: the buyer's review - stars, title, text, fit (clothing, footwear), up to 3 photos. */
+export function ReviewForm({
+  productId,
+  mine,
+  onDone,
+}: {
+  productId: string;
+  mine: MyReview;
+  onDone: () => void;
+}) {
+  const existing = mine.review;
+  const [rating, setRating] = useState(existing?.rating ?? 0);
+  const [title, setTitle] = useState(existing?.title ?? '');
+  const [body, setBody] = useState(existing?.body ?? '');
+  const [fit, setFit] = useState<ReviewFit | null>(existing?.fit ?? null);
+  const [photos, setPhotos] = useState<string[]>(existing?.photos ?? []);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveReview(productId);
+  const upload = useReviewPhotoUpload();
+
+  const addPhoto = (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    upload.mutate(file, {
+      onSuccess: (result) => setPhotos((current) => [...current, result.url]),
+      onError: (error) => setProblem(errorText(error)),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating < 1) {
+      setProblem('Choose a rating from 1 to 5 stars');
+      return;
+    }
+    setProblem(null);
+    save.mutate(
+      {
+        body: { rating, title, body, fit: mine.asksFit ? fit : null, photos },
+        editing: existing !== null,
+      },
+      { onSuccess: onDone, onError: (error) => setProblem(errorText(error)) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-4" noValidate>
+      <h3 className="text-lg font-semibold text-slate-900">
+        {existing ? 'Edit your review' : 'Write a review'}
+      </h3>
+      {mine.size ? <p className="text-sm text-slate-600">Size bought: {mine.size}</p> : null}
+      {problem ? <NoticeBanner tone="error">{problem}</NoticeBanner> : null}
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800">Your rating</legend>
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="cursor-pointer text-2xl">
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={`rounded peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${
+                  n <= rating ? 'text-amber-500' : 'text-slate-300'
+                }`}
+              >
+                ★
+              </span>
+              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor="review-title" className="mb-1 block text-sm font-medium text-slate-800">
+          Title
+        </label>
+        <input
+          id="review-title"
+          value={title}
+          maxLength={REVIEW_TITLE_MAX}
+          onChange={(event) => setTitle(event.target.value)}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+      </div>
+      <div>
+        <label htmlFor="review-body" className="mb-1 block text-sm font-medium text-slate-800">
+          Your review
+        </label>
+        <textarea
+          id="review-body"
+          value={body}
+          rows={4}
+          maxLength={REVIEW_BODY_MAX}
+          onChange={(event) => setBody(event.target.value)}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <p className="text-xs text-slate-500">
+          {body.length} / {REVIEW_BODY_MAX}
+        </p>
+      </div>
+      {mine.asksFit ? (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-800">How does it fit?</legend>
+          <div className="flex flex-wrap gap-3">
+            {REVIEW_FITS.map((value) => (
+              <label key={value} className="flex items-center gap-1.5 text-sm">
+                <input
+                  type="radio"
+                  name="fit"
+                  value={value}
+                  checked={fit === value}
+                  onChange={() => setFit(value)}
+                />
+                {REVIEW_FIT_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div>
+        <label htmlFor="review-photo" className="mb-1 block text-sm font-medium text-slate-800">
+          Photos (up to {REVIEW_PHOTOS_MAX})
+        </label>
+        {photos.length > 0 ? (
+          <ul className="mb-2 flex gap-2">
+            {photos.map((url, i) => (
+              <li key={url} className="relative">
+                <img
+                  src={url}
+                  alt={`Your photo ${i + 1}`}
+                  className="h-16 w-16 rounded object-cover"
+                />
+                <button
+                  type="button"
+                  onClick={() => setPhotos((current) => current.filter((p) => p !== url))}
+                  className="absolute -top-2 -right-2 rounded-full bg-white px-1.5 text-xs shadow"
+                  aria-label={`Remove photo ${i + 1}`}
+                >
+                  ✕
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {photos.length < REVIEW_PHOTOS_MAX ? (
+          <input
+            id="review-photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            disabled={upload.isPending}
+            onChange={(event) => {
+              addPhoto(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+            className="text-sm"
+          />
+        ) : null}
+        {upload.isPending ? <p className="text-sm text-slate-500">Uploading photo…</p> : null}
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={save.isPending || upload.isPending}>
+          {save.isPending ? 'Submitting…' : 'Submit review'}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

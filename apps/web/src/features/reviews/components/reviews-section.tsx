@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import {
+  REVIEW_FIT_LABELS,
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  type Review,
+  type ReviewSort,
+  type ReviewSummary,
+} from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth, ownerIdOf } from '@/features/auth';
+import {
+  useHelpfulVote,
+  useMyReview,
+  useProductReviews,
+  useReportReview,
+} from '../api/reviews-api';
+import { ReviewForm } from './review-form';
+import { StarRating } from './star-rating';
+
+/** The id the ratings summary near the price links to. */
+export const REVIEWS_ANCHOR = 'reviews';
+
+function Distribution({ summary }: { summary: ReviewSummary }) {
+  return (
+    <div className="space-y-3">
+      <p className="flex items-center gap-2 text-lg">
+        <StarRating value={summary.average} />
+        <span className="font-semibold">{summary.average.toFixed(1)} out of 5</span>
+      </p>
+      <p className="text-sm text-slate-600">
+        {summary.count === 1 ? '1 review' : `${summary.count} reviews`}
+      </p>
+      <ul className="space-y-1" aria-label="Ratings by stars">
+        {summary.stars.map(({ stars, count }) => {
+          const share = summary.count ? Math.round((count / summary.count) * 100) : 0;
+          return (
+            <li key={stars} className="flex items-center gap-2 text-sm">
+              <span className="w-12 shrink-0">{stars} star</span>
+              <span className="h-2 flex-1 overflow-hidden rounded bg-slate-200" aria-hidden="true">
+                <span className="block h-full bg-amber-500" style={{ width: `${share}%` }} />
+              </span>
+              <span className="w-10 shrink-0 text-right text-slate-600">{count}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {summary.fit.most ? (
+        <p className="text-sm font-medium text-slate-800">
+          Most buyers say: {REVIEW_FIT_LABELS[summary.fit.most].toLowerCase()}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewItem({ review, productId }: { review: Review; productId: string }) {
+  const { status } = useAuth();
+  const helpful = useHelpfulVote(productId);
+  const report = useReportReview();
+  const signedIn = status === 'signedIn';
+  return (
+    <li className="space-y-2 border-b border-slate-200 py-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <StarRating value={review.rating} />
+        {review.title ? <h3 className="font-semibold text-slate-900">{review.title}</h3> : null}
+      </div>
+      <p className="text-sm text-slate-600">
+        {review.author}
+        {review.verifiedBuyer ? (
+          <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800">
+            Verified buyer
+          </span>
+        ) : null}
+        {review.size ? <span className="ml-2">Size: {review.size}</span> : null}
+        {review.fit ? <span className="ml-2">Fit: {REVIEW_FIT_LABELS[review.fit]}</span> : null}
+      </p>
+      {review.body ? <p className="text-slate-800">{review.body}</p> : null}
+      {review.photos.length ? (
+        <ul className="flex gap-2">
+          {review.photos.map((url, i) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noreferrer">
+                <img
+                  src={url}
+                  alt={`Photo ${i + 1} from ${review.author}'s review`}
+                  className="h-20 w-20 rounded object-cover"
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {review.reply ? (
+        <div className="rounded-lg bg-slate-50 p-3 text-sm">
+          <p className="font-medium text-slate-900">Reply from the shop</p>
+          <p className="text-slate-700">{review.reply}</p>
+        </div>
+      ) : null}
+      <div className="flex items-center gap-3 text-sm text-slate-600">
+        <span>
+          {review.helpfulCount === 1 ? '1 person' : `${review.helpfulCount} people`} found this
+          helpful
+        </span>
+        {signedIn ? (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={helpful.isPending || helpful.isSuccess}
+              onClick={() => helpful.mutate(review._id)}
+            >
+              Helpful
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={report.isPending || report.isSuccess}
+              onClick={() => report.mutate(review._id)}
+            >
+              {report.isSuccess ? 'Reported' : 'Report'}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {helpful.isError ? <p className="text-sm text-red-700">{helpful.error.message}</p> : null}
+    </li>
+  );
+}
+
+function WriteReview({ productId }: { productId: string }) {
+  const { status, user } = useAuth();
+  const ownerId = status === 'signedIn' ? ownerIdOf(user) : null;
+  const mine = useMyReview(productId, ownerId);
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (!mine.data || (!mine.data.eligible && !mine.data.review)) return null;
+  if (open) {
+    return (
+      <ReviewForm
+        productId={productId}
+        mine={mine.data}
+        onDone={() => {
+          setOpen(false);
+          setSaved(true);
+        }}
+      />
+    );
+  }
+  const pending = mine.data.review?.status === 'pending';
+  return (
+    <div className="space-y-2">
+      {saved ? (
+        <NoticeBanner tone="success">
+          {pending
+            ? 'Thank you! Your review will appear once the shop has checked it.'
+            : 'Thank you for your review!'}
+        </NoticeBanner>
+      ) : null}
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {mine.data.review ? 'Edit your review' : 'Write a review'}
+      </Button>
+    </div>
+  );
+}
+
+/** Issue 18 on the product page: summary, distribution, fit, sorting and pages of reviews. */
+export function ReviewsSection({ productId }: { productId: string }) {
+  const [sort, setSort] = useState<ReviewSort>('recent');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useProductReviews(productId, sort, page);
+
+  return (
+    <section id={REVIEWS_ANCHOR} aria-labelledby="reviews-title" className="mt-12 scroll-mt-20">
+      <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
+        Customer Reviews
+      </h2>
+      {isPending ? (
+        <div className="mt-4 space-y-2" role="status">
+          <span className="sr-only">Loading reviews</span>
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : isError ? (
+        <NoticeBanner tone="error" className="mt-4">
+          The reviews could not be loaded.{' '}
+          <button type="button" className="underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </NoticeBanner>
+      ) : (
+        <div className="mt-4 grid gap-8 md:grid-cols-[18rem_1fr]">
+          <div className="space-y-4">
+            {data.summary.count > 0 ? <Distribution summary={data.summary} /> : null}
+            <WriteReview productId={productId} />
+          </div>
+          <div>
+            {data.summary.count === 0 ? (
+              <p className="text-slate-600">No reviews yet.</p>
+            ) : (
+              <>
+                <label className="flex items-center gap-2 text-sm">
+                  Sort by
+                  <select
+                    value={sort}
+                    onChange={(event) => {
+                      setSort(event.target.value as ReviewSort);
+                      setPage(1);
+                    }}
+                    className="rounded-lg border border-slate-300 px-2 py-1"
+                  >
+                    {REVIEW_SORTS.map((value) => (
+                      <option key={value} value={value}>
+                        {REVIEW_SORT_LABELS[value]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <ul>
+                  {data.reviews.map((review) => (
+                    <ReviewItem key={review._id} review={review} productId={productId} />
+                  ))}
+                </ul>
+                {data.pagination.totalPages > 1 ? (
+                  <nav aria-label="Review pages" className="mt-4 flex items-center gap-3">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={!data.pagination.hasPrev}
+                      onClick={() => setPage((p) => p - 1)}
+                    >
+                      Previous
+                    </Button>
+                    <span className="text-sm">
+                      Page {data.pagination.currentPage} of {data.pagination.totalPages}
+                    </span>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={!data.pagination.hasNext}
+                      onClick={() => setPage((p) => p + 1)}
+                    >
+                      Next
+                    </Button>
+                  </nav>
+                ) : null}
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { cn } from '@/lib/cn';
+
+/** Five stars filled to `value` (halves round to the nearest whole star), with a spoken label. */
+export function StarRating({
+  value,
+  className,
+  label,
+}: {
+  value: number;
+  className?: string;
+  /** Read instead of the stars; defaults to "Rated 4.3 out of 5". */
+  label?: string;
+}) {
+  const filled = Math.round(value);
+  return (
+    <span
+      role="img"
+      aria-label={label ?? `Rated ${value} out of 5`}
+      className={cn('inline-flex text-amber-500', className)}
+    >
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true" className={n <= filled ? '' : 'text-slate-300'}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** On a product card and near the price: stars, the average and how many reviews. */
+export function RatingBadge({
+  average,
+  count,
+  className,
+}: {
+  average: number;
+  count: number;
+  className?: string;
+}) {
+  if (count === 0) return null;
+  return (
+    <span className={cn('inline-flex items-center gap-1 text-sm text-slate-700', className)}>
+      <StarRating value={average} />
+      <span>{average.toFixed(1)}</span>
+      <span className="text-slate-500">({count})</span>
+    </span>
+  );
+}
