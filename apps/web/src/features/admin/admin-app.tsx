@@ -31,6 +31,7 @@ const CouponEditorPage = lazyPage(() =>
   import('./pages/coupon-editor-page').then((m) => m.CouponEditorPage),
 );
 const SearchPage = lazyPage(() => import('./pages/search-page').then((m) => m.SearchPage));
+const ReviewsPage = lazyPage(() => import('./pages/reviews-page').then((m) => m.ReviewsPage));
 const AuditLogPage = lazyPage(() => import('./pages/audit-log-page').then((m) => m.AuditLogPage));
 
 /**
@@ -68,6 +69,7 @@ export function AdminApp() {
           <Route path="coupons/new" element={<CouponEditorPage />} />
           <Route path="coupons/:id" element={<CouponEditorPage />} />
           <Route path="search" element={<SearchPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>

@@ -24,4 +24,7 @@ export const adminKeys = {
   auditLog: (query: object) => ['admin', 'audit-log', query] as const,
   searchInsights: () => ['admin', 'search', 'insights'] as const,
   synonyms: () => ['admin', 'search', 'synonyms'] as const,
+  reviews: () => ['admin', 'reviews'] as const,
+  reviewList: (query: object) => ['admin', 'reviews', 'list', query] as const,
+  reviewSettings: () => ['admin', 'reviews', 'settings'] as const,
 };

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/banners', label: 'Banners' },
   { to: '/admin/coupons', label: 'Coupons' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/audit-log', label: 'Audit log' },
 ] as const;

@@ -1,0 +1,69 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_DEFAULT_PAGE_SIZE,
+  type AdminReview,
+  type AdminReviewList,
+  type AdminReviewModerateBody,
+  type ReviewSettings,
+} from '@shop/contracts';
+import { adminApi } from '../admin-client';
+import { adminKeys } from '../admin-keys';
+
+export interface ReviewQueueFilters {
+  page: number;
+  queue: string;
+}
+
+/** GET /admin/reviews: a moderation queue ('new' unless another is chosen), newest first. */
+export function useReviewQueue(filters: ReviewQueueFilters) {
+  return useQuery({
+    queryKey: adminKeys.reviewList(filters),
+    queryFn: ({ signal }) =>
+      adminApi.get<AdminReviewList>('/admin/reviews', {
+        query: { ...filters, limit: ADMIN_DEFAULT_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useRefreshReviews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.reviews() });
+}
+
+/** PATCH /admin/reviews/{id}: publish, or hide with a reason. */
+export function useModerateReview() {
+  const refresh = useRefreshReviews();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdminReviewModerateBody & { id: string }) =>
+      adminApi.patch<AdminReview>(`/admin/reviews/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /admin/reviews/{id}/reply: the shop's public answer. */
+export function useReplyToReview() {
+  const refresh = useRefreshReviews();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: string; reply: string }) =>
+      adminApi.put<AdminReview>(`/admin/reviews/${id}/reply`, { reply }),
+    onSuccess: refresh,
+  });
+}
+
+export function useReviewSettings() {
+  return useQuery({
+    queryKey: adminKeys.reviewSettings(),
+    queryFn: ({ signal }) => adminApi.get<ReviewSettings>('/admin/reviews/settings', { signal }),
+  });
+}
+
+export function useSaveReviewSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ReviewSettings) =>
+      adminApi.put<ReviewSettings>('/admin/reviews/settings', settings),
+    onSuccess: (settings) => queryClient.setQueryData(adminKeys.reviewSettings(), settings),
+  });
+}
