@@ -6,6 +6,7 @@ import {
   type AdminReviewModerateBody,
   type ReviewSettings,
 } from '@shop/contracts';
+import { showToast } from '@/components/ui/toast-store';
 import { adminApi } from '../admin-client';
 import { adminKeys } from '../admin-keys';
 
@@ -32,13 +33,20 @@ function useRefreshReviews() {
   return () => queryClient.invalidateQueries({ queryKey: adminKeys.reviews() });
 }
 
-/** PATCH /admin/reviews/{id}: publish, or hide with a reason. */
+/**
+ * PATCH /admin/reviews/{id}: publish, or hide with a reason. The toast is said here, not by the
+ * caller: the decided review leaves its queue, and a caller's row is gone before it could.
+ */
 export function useModerateReview() {
   const refresh = useRefreshReviews();
   return useMutation({
     mutationFn: ({ id, ...body }: AdminReviewModerateBody & { id: string }) =>
       adminApi.patch<AdminReview>(`/admin/reviews/${id}`, body),
-    onSuccess: refresh,
+    onSuccess: (review) => {
+      showToast(review.status === 'hidden' ? 'Review hidden' : 'Review published');
+      return refresh();
+    },
+    onError: (error) => showToast(error.message, 'error'),
   });
 }
 

@@ -51,12 +51,7 @@ function ReviewActions({ review }: { review: AdminReview }) {
         <Button
           size="sm"
           disabled={moderate.isPending}
-          onClick={() =>
-            moderate.mutate(
-              { id: review._id, status: 'published' },
-              { onSuccess: () => showToast('Review published'), onError: failed },
-            )
-          }
+          onClick={() => moderate.mutate({ id: review._id, status: 'published' })}
         >
           Publish
         </Button>
@@ -66,10 +61,7 @@ function ReviewActions({ review }: { review: AdminReview }) {
           className="flex flex-wrap gap-1"
           onSubmit={(event) => {
             event.preventDefault();
-            moderate.mutate(
-              { id: review._id, status: 'hidden', reason },
-              { onSuccess: () => showToast('Review hidden'), onError: failed },
-            );
+            moderate.mutate({ id: review._id, status: 'hidden', reason });
           }}
         >
           <input

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReviewList } from '@shop/contracts';
+import { renderAtRoot } from '@/test/render';
+import { ReviewsSection } from './reviews-section';
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const list: ReviewList = {
+  reviews: [
+    {
+      _id: 'r1',
+      productId: 'p1',
+      author: 'Asha',
+      verifiedBuyer: true,
+      rating: 4,
+      title: 'Lovely colour',
+      body: 'Soft fabric.',
+      fit: 'true-to-size',
+      size: 'M',
+      photos: ['/uploads/aaaa.png'],
+      helpfulCount: 2,
+      reply: 'Thank you!',
+      repliedAt: '2026-11-20T10:00:00.000Z',
+      createdAt: '2026-11-19T10:00:00.000Z',
+      updatedAt: '2026-11-19T10:00:00.000Z',
+    },
+  ],
+  pagination: { totalItems: 1, currentPage: 1, totalPages: 1, hasNext: false, hasPrev: false },
+  summary: {
+    average: 4.3,
+    count: 3,
+    stars: [
+      { stars: 5, count: 1 },
+      { stars: 4, count: 2 },
+      { stars: 3, count: 0 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 0 },
+    ],
+    fit: { 'runs-small': 1, 'true-to-size': 2, 'runs-large': 0, total: 3, most: 'true-to-size' },
+  },
+};
+
+describe('reviews section (issue 18)', () => {
+  it('shows the summary, distribution, fit, the review with its marks, and sorts', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => answer(200, { success: true, data: list }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAtRoot(<ReviewsSection productId="p1" />);
+
+    expect(await screen.findByText('4.3 out of 5')).toBeInTheDocument();
+    expect(screen.getByText('3 reviews')).toBeInTheDocument();
+    const bars = screen.getByRole('list', { name: 'Ratings by stars' });
+    expect(within(bars).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText('Most buyers say: true to size')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lovely colour' })).toBeInTheDocument();
+    expect(screen.getByText('Verified buyer')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "Photo 1 from Asha's review" })).toBeInTheDocument();
+    expect(screen.getByText('Thank you!')).toBeInTheDocument();
+    // Signed out: no Helpful or Report buttons, and no form.
+    expect(screen.queryByRole('button', { name: 'Helpful' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Most helpful');
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('sort=helpful');
+  });
+
+  it('says when there are no reviews, and offers a retry when they fail to load', async () => {
+    const empty = { ...list, reviews: [], summary: { ...list.summary, count: 0 } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => answer(200, { success: true, data: empty })),
+    );
+    const { unmount } = renderAtRoot(<ReviewsSection productId="p1" />);
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        answer(500, { success: false, message: 'Boom', code: 'INTERNAL_ERROR' }),
+      ),
+    );
+    renderAtRoot(<ReviewsSection productId="p2" />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
