@@ -151,7 +151,7 @@ describe('a buyer reviews a delivered product, and the owner moderates it', () =
 
     await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
     const card = page.getByRole('article').filter({ hasText: product.name }).first();
-    await card.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+    await card.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 review' }).waitFor();
   });
 
   it('hides the review in /admin and it is gone from the product page', async () => {

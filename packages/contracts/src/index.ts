@@ -16,4 +16,5 @@ export * from './schemas/order-admin';
 export * from './price-words';
 export * from './schemas/search';
 export * from './schemas/admin-search';
+export * from './review-constants';
 export * from './schemas/review';

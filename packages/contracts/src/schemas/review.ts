@@ -1,34 +1,17 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema, AdminPaginationSchema } from './admin-common';
 import { PaginationSchema } from './common';
+import {
+  REVIEW_BODY_MAX,
+  REVIEW_FITS,
+  REVIEW_PAGE_SIZE,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_QUEUES,
+  REVIEW_SORTS,
+  REVIEW_TITLE_MAX,
+} from '../review-constants';
 
 /** Issue 18: reviews from buyers who received the product. */
-
-export const REVIEW_SORTS = ['recent', 'helpful', 'rating-high', 'rating-low'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  recent: 'Most recent',
-  helpful: 'Most helpful',
-  'rating-high': 'Highest rating',
-  'rating-low': 'Lowest rating',
-};
-
-export const REVIEW_FITS = ['runs-small', 'true-to-size', 'runs-large'] as const;
-export type ReviewFit = (typeof REVIEW_FITS)[number];
-export const REVIEW_FIT_LABELS: Record<ReviewFit, string> = {
-  'runs-small': 'Runs small',
-  'true-to-size': 'True to size',
-  'runs-large': 'Runs large',
-};
-
-/** Top-level categories whose products are worn, so buyers are asked about fit. */
-export const FIT_CATEGORY_SLUGS = ['men', 'women', 'kids', 'footwear'] as const;
-
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_BODY_MAX = 2000;
-export const REVIEW_PHOTOS_MAX = 3;
-export const REVIEW_PAGE_SIZE = 10;
-export const REVIEW_NOT_BUYER_MESSAGE = 'Only buyers who received this product can review it';
 
 /** A stored upload (POST /api/reviews/photos): "/uploads/<32 hex>.<jpg|png|webp>". */
 const UploadPathSchema = z
@@ -147,10 +130,6 @@ export type ReviewVote = z.infer<typeof ReviewVoteSchema>;
 export const ReviewReportBodySchema = z.strictObject({
   reason: z.string().trim().max(500, 'The reason can be at most 500 characters').default(''),
 });
-
-/** Back office. 'new': not yet looked at by the owner; 'reported': reports since then. */
-export const REVIEW_QUEUES = ['new', 'reported', 'published', 'pending', 'hidden', 'all'] as const;
-export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 
 export const AdminReviewListQuerySchema = AdminPageQuerySchema.extend({
   queue: z

@@ -3,4 +3,5 @@
  * fit, the buyer's form with photos) and the stars shown on cards and near the price.
  */
 export { ReviewsSection, REVIEWS_ANCHOR } from './components/reviews-section';
-export { RatingBadge } from './components/star-rating';
+export { RatingBadge } from './components/rating-badge';
+export { RatingSummary } from './components/star-rating';

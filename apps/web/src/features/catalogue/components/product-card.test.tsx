@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { clearToasts } from '@/components/ui/toast-store';
 import { buildProduct, buildVariant } from '@/test/catalogue-factory';
+import { RatingBadge } from '@/features/reviews';
 import { renderAtRoot } from '@/test/render';
 import { ProductCard } from './product-card';
 
@@ -37,6 +38,20 @@ describe('product card (spec §2/§5)', () => {
     expect(screen.getByText('₹750')).toBeInTheDocument();
     expect(screen.getByText('₹1,000')).toBeInTheDocument();
     expect(screen.getByText('25% OFF')).toBeInTheDocument();
+  });
+
+  it('shows the star rating and review count the list gives it', () => {
+    renderAtRoot(
+      <ProductCard product={buildProduct()} rating={<RatingBadge average={4.3} count={12} />} />,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Rated 4.3 out of 5 from 12 reviews' }),
+    ).toHaveTextContent('★ 4.3 (12)');
+  });
+
+  it('shows no rating before the first review', () => {
+    renderAtRoot(<RatingBadge average={0} count={0} />);
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
   });
 
   it('shows Out of Stock and disables Add to Cart when totalStock is 0', () => {

@@ -1,9 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Price } from '@/components/ui/price';
-import { RatingBadge } from '@/features/reviews';
 import { WishlistToggle } from '@/features/shopping';
 import { cn } from '@/lib/cn';
 import { productHref } from '../catalogue-links';
@@ -23,11 +22,17 @@ export function ProductCard({
   product,
   layout = 'grid',
   eager = false,
+  rating,
 }: {
   product: Product;
   layout?: CardLayout;
   /** The first cards of a page are above the fold and should not wait for lazy loading. */
   eager?: boolean;
+  /**
+   * The stars and review count (issue 18), given by the lists that show them: the home page's
+   * first JavaScript is at its 120 kB budget, so its cards leave them out.
+   */
+  rating?: ReactNode;
 }) {
   const nameId = useId();
   const soldOut = product.totalStock <= 0;
@@ -79,7 +84,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <RatingBadge average={product.rating.average} count={product.rating.count} />
+        {rating}
         {isList && product.description ? (
           <p className="line-clamp-2 hidden text-sm text-slate-600 sm:block">
             {product.description}

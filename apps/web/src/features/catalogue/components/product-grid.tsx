@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts';
 import { cn } from '@/lib/cn';
+import { RatingBadge } from '@/features/reviews';
 import { ProductCard, type CardLayout } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -22,7 +23,12 @@ export function ProductGrid({
     <ul className={cn(LAYOUT_CLASSES[layout], className)}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} layout={layout} eager={index < 4} />
+          <ProductCard
+            product={product}
+            layout={layout}
+            eager={index < 4}
+            rating={<RatingBadge average={product.rating.average} count={product.rating.count} />}
+          />
         </li>
       ))}
     </ul>

@@ -27,19 +27,10 @@ export function StarRating({
   );
 }
 
-/** On a product card and near the price: stars, the average and how many reviews. */
-export function RatingBadge({
-  average,
-  count,
-  className,
-}: {
-  average: number;
-  count: number;
-  className?: string;
-}) {
-  if (count === 0) return null;
+/** Near the title on the product page: five stars, the average and how many reviews. */
+export function RatingSummary({ average, count }: { average: number; count: number }) {
   return (
-    <span className={cn('inline-flex items-center gap-1 text-sm text-slate-700', className)}>
+    <span className="inline-flex items-center gap-1 text-sm text-slate-700">
       <StarRating value={average} />
       <span>{average.toFixed(1)}</span>
       <span className="text-slate-500">({count})</span>

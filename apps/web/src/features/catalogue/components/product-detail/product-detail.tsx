@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@shop/contracts';
-import { RatingBadge, REVIEWS_ANCHOR, ReviewsSection } from '@/features/reviews';
+import { RatingSummary, REVIEWS_ANCHOR, ReviewsSection } from '@/features/reviews';
 import { galleryImages, initialSelection, selectImage } from '../../variant-selection';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecifications } from './product-specifications';
@@ -77,7 +77,7 @@ export function ProductDetail({ product }: { product: Product }) {
                 className="mt-2 inline-block hover:underline"
                 aria-label={`Rated ${product.rating.average} out of 5 from ${product.rating.count} reviews: read the reviews`}
               >
-                <RatingBadge average={product.rating.average} count={product.rating.count} />
+                <RatingSummary average={product.rating.average} count={product.rating.count} />
               </a>
             ) : null}
             {product.description ? (
