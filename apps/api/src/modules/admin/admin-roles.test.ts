@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../db/schema';
+import { newId } from '../../lib/ids';
 import { createBanner, createCategory, createProduct } from '../../../test/factories';
 import { buildAdminTestApp, multipartFile, tinyPng, type AdminTestApp } from '../../../test/admin';
 
@@ -35,7 +37,12 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
       url: '/api/admin/coupons',
       payload: { code: 'ROLES10', type: 'percentage', value: 10 },
     });
+    const [review] = await db
+      .insert(reviews)
+      .values({ id: newId(), productId: product.id, userId: t.adminId, rating: 4 })
+      .returning();
     Object.assign(ids, {
+      review: review!.id,
       category: men.id,
       spare: spare.id,
       product: product.id,
@@ -200,6 +207,27 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
       adminStatus: 201,
     },
     { name: 'GET audit logs', request: json('GET', '/api/admin/audit-logs'), adminStatus: 200 },
+    { name: 'GET reviews', request: json('GET', '/api/admin/reviews'), adminStatus: 200 },
+    {
+      name: 'GET review settings',
+      request: json('GET', '/api/admin/reviews/settings'),
+      adminStatus: 200,
+    },
+    {
+      name: 'PUT review settings',
+      request: json('PUT', '/api/admin/reviews/settings', { preModeration: false }),
+      adminStatus: 200,
+    },
+    {
+      name: 'PATCH review',
+      request: () => json('PATCH', `/api/admin/reviews/${ids.review}`, { status: 'published' })(),
+      adminStatus: 200,
+    },
+    {
+      name: 'PUT review reply',
+      request: () => json('PUT', `/api/admin/reviews/${ids.review}/reply`, { reply: 'Thanks!' })(),
+      adminStatus: 200,
+    },
   ];
 
   it.each(cases)('$name: 401 without a token', async ({ request }) => {
