@@ -15,6 +15,12 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerNotFound } from './plugins/not-found';
 import { registerEtags } from './plugins/etag';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerShutdownAnswer,
+} from './plugins/framework-errors';
+import { registerTextGuard } from './plugins/text-guard';
 import { adminModule } from './modules/admin';
 import { authModule, createSmsProvider, type SmsProvider } from './modules/auth';
 import { bannerRoutes } from './modules/banners';
@@ -56,6 +62,10 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // registerShutdownAnswer answers in the envelope, with Retry-After.
+    return503OnClosing: false,
     // Unknown keys are rejected by the zod schemas themselves (z.strictObject).
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -70,7 +80,9 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  registerShutdownAnswer(app);
   registerNotFound(app);
+  registerTextGuard(app);
   registerAuth(app);
 
   // Razorpay Checkout (decision 008) loads its script, opens its own frame and reports to its
