@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -21,6 +20,8 @@ import {
   registerShutdownAnswer,
 } from './plugins/framework-errors';
 import { registerTextGuard } from './plugins/text-guard';
+import { registerRateLimits } from './plugins/rate-limits';
+import { connectRedis } from './lib/redis';
 import { adminModule } from './modules/admin';
 import { authModule, createSmsProvider, type SmsProvider } from './modules/auth';
 import { bannerRoutes } from './modules/banners';
@@ -112,8 +113,10 @@ export async function buildApp({
   });
   registerEtags(app);
   await app.register(compress, { threshold: 1024 });
-  // Per-route limits (sign-in) opt in; REDIS_URL shares counters across replicas.
-  await app.register(rateLimit, { global: false });
+  // Every request is charged to its kind's budget; REDIS_URL shares counters across replicas.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log, 'counters') : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  await registerRateLimits(app, redis);
   await registerOpenApi(app);
 
   await app.register(

@@ -35,7 +35,22 @@ const ConfigSchema = z.object({
   /** Seconds to let in-flight requests finish on SIGTERM/SIGINT. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(120).default(10),
   TRUST_PROXY: envFlag(false),
-  REDIS_URL: z.string().optional(),
+  /** redis://...: rate-limit counters and cache invalidation shared by every replica (decision 013). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Requests per minute per client address, by kind (decision 013): generous for a shopper,
+   * a wall for a script. Off only for tests that hammer on purpose.
+   */
+  RATE_LIMIT_ENABLED: envFlag(true),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_ADMIN_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_ASSETS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   /** spec §9: 4-digit codes; 6 is allowed. The client reads it from GET /api/config. */
   OTP_LENGTH: z.coerce
     .number()
