@@ -97,7 +97,12 @@ const ConfigSchema = z.object({
   SMS_HTTP_TEMPLATE: z.string().optional(),
   SMS_SENDER_ID: z.string().default(''),
   /** Payment gateway (decision 008): simulated (default; documented test inputs) or razorpay. */
-  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  PAYMENT_PROVIDER: z
+    .enum(['simulated', 'razorpay'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Production takes no real money with the simulated gateway unless this says so on purpose. */
+  ALLOW_SIMULATED_PAYMENTS: envFlag(false),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -139,6 +144,15 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
       }
     }
   }
+  if (production && config.PAYMENT_PROVIDER !== 'razorpay' && !config.ALLOW_SIMULATED_PAYMENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: config.PAYMENT_PROVIDER
+        ? 'simulated takes no real money: in production it needs ALLOW_SIMULATED_PAYMENTS=true'
+        : 'is required in production: razorpay, or simulated with ALLOW_SIMULATED_PAYMENTS=true',
+    });
+  }
   if (config.PAYMENT_PROVIDER === 'razorpay') {
     const needed = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const;
     for (const key of production ? [...needed, 'RAZORPAY_WEBHOOK_SECRET' as const] : needed) {
@@ -151,7 +165,11 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
       }
     }
   }
-}).transform((config) => ({ ...config, SMS_PROVIDER: config.SMS_PROVIDER ?? 'console' }));
+}).transform((config) => ({
+  ...config,
+  SMS_PROVIDER: config.SMS_PROVIDER ?? 'console',
+  PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? 'simulated',
+}));
 
 export type Config = z.infer<typeof CheckedConfigSchema>;
 
@@ -162,4 +180,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+
+/**
+ * A warning when a server that is not in production mode (test login on, codes in the log,
+ * simulated payments) listens beyond this machine; undefined when it is safe.
+ */
+export function exposureWarning(config: Config): string | undefined {
+  if (config.NODE_ENV === 'production' || LOOPBACK.test(config.HOST)) return undefined;
+  return (
+    `NODE_ENV=${config.NODE_ENV} server listening on ${config.HOST}: the test login, sign-in ` +
+    'codes in the log and simulated payments are reachable from the network. Set ' +
+    'NODE_ENV=production for a public shop, or HOST=127.0.0.1 to keep it on this machine.'
+  );
 }
