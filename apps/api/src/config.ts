@@ -111,7 +111,7 @@ const ConfigSchema = z.object({
   /** Seconds between sweeps that release unpaid orders past their window (0: never). */
   UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Minutes between sweeps that delete old sign-in codes, dead sessions and old Idempotency-Keys (0: never). */
-  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(60),
 });
 
 /** Rules that tie several settings together; a broken combination stops the server at start. */
