@@ -21,6 +21,7 @@ import {
 } from './plugins/framework-errors';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerChangeBroadcast } from './plugins/change-broadcast';
 import { connectRedis } from './lib/redis';
 import { adminModule } from './modules/admin';
 import { authModule, createSmsProvider, type SmsProvider } from './modules/auth';
@@ -117,6 +118,7 @@ export async function buildApp({
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log, 'counters') : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await registerRateLimits(app, redis);
+  registerChangeBroadcast(app, redis);
   await registerOpenApi(app);
 
   await app.register(
