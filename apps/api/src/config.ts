@@ -34,7 +34,23 @@ const ConfigSchema = z.object({
     .default(5 * 1_048_576),
   /** Seconds to let in-flight requests finish on SIGTERM/SIGINT. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(120).default(10),
-  TRUST_PROXY: envFlag(false),
+  /**
+   * Whose X-Forwarded-For to believe for the client address (rate limits): `false`, `true`
+   * (anyone's - only when the proxy overwrites the header), or the proxies' addresses/CIDRs,
+   * comma-separated (`loopback`, `10.0.0.0/8`, ...), which a client cannot spoof.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | string[] => {
+      const text = (value ?? '').trim();
+      if (['', 'false', '0'].includes(text)) return false;
+      if (['true', '1'].includes(text)) return true;
+      return text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
   /** redis://...: rate-limit counters and cache invalidation shared by every replica (decision 013). */
   REDIS_URL: z
     .string()

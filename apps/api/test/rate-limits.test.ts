@@ -135,6 +135,29 @@ describe('client address behind a proxy', () => {
     expectLimited(first[5]!);
     expect((await t.app.inject(from('203.0.113.8'))).statusCode).toBe(200);
   });
+
+  it('believes only the proxies it is told to when given their addresses', async () => {
+    const listed = await buildTestApp({ env: { ...SMALL_LIMITS, TRUST_PROXY: 'loopback' } });
+    try {
+      const via = (remoteAddress: string, ip: string) =>
+        listed.app.inject({
+          method: 'GET',
+          url: '/api/categories',
+          headers: { 'x-forwarded-for': ip },
+          remoteAddress,
+        });
+      // Through the proxy on loopback, each forwarded address has its own budget...
+      for (let i = 0; i < 6; i++)
+        expect((await via('127.0.0.1', `198.51.100.${i}`)).statusCode).toBe(200);
+      // ...but a client elsewhere cannot escape its budget by inventing X-Forwarded-For.
+      const direct = [];
+      for (let i = 0; i < 6; i++)
+        direct.push((await via('192.0.2.9', `198.51.100.${50 + i}`)).statusCode);
+      expect(direct).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await listed.close();
+    }
+  });
 });
 
 describe('the kind of each call', () => {
