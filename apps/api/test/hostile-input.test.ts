@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
@@ -36,6 +36,22 @@ describe('text that cannot be stored', () => {
     }
   });
 
+  it.each([
+    '/uploads/catalog/%00.svg',
+    '/uploads/catalog/a%ED%A0%80.svg',
+    `/uploads/catalog/${'x'.repeat(300)}.svg`,
+    '/uploads/%00',
+    '/uploads/..%2F..%2Fetc%2Fpasswd',
+    '/api/docs/%00',
+    '/%E0%A4%A',
+  ])('answers %s outside the API without a 5xx', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBeLessThan(500);
+    if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
+      expect(res.json()).toMatchObject({ success: false, code: expect.any(String) });
+    }
+  });
+
   it('accepts a paired surrogate (an emoji) as ordinary text', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products?search=%F0%9F%91%97' });
     expect(res.statusCode).toBe(200);
@@ -64,6 +80,28 @@ describe('framework errors in the envelope', () => {
     expect(res.statusCode).toBe(414);
     expect(res.json()).toMatchObject({ success: false, code: 'URI_TOO_LONG' });
     expect(res.body).not.toContain('xxxx');
+  });
+
+  it('answers a request the HTTP parser rejects in the envelope', async () => {
+    const other = await buildTestApp();
+    try {
+      await other.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = other.app.server.address() as AddressInfo;
+      const raw = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        success: false,
+        code: 'BAD_REQUEST',
+      });
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers requests arriving during shutdown with 503, Retry-After and the envelope', async () => {
