@@ -34,7 +34,11 @@ const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
  * Fastify; it is answered on the socket, in the envelope too. Passed as `clientErrorHandler`.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
-  if (!socket.writable) return;
+  // A client that hung up has nobody to answer (Node's own handler does the same).
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
   const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request'];
   const body = JSON.stringify({
     success: false,
