@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +14,15 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerNotFound } from './plugins/not-found';
 import { registerEtags } from './plugins/etag';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerShutdownAnswer,
+} from './plugins/framework-errors';
+import { registerTextGuard } from './plugins/text-guard';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerChangeBroadcast } from './plugins/change-broadcast';
+import { connectRedis } from './lib/redis';
 import { adminModule } from './modules/admin';
 import { authModule, createSmsProvider, type SmsProvider } from './modules/auth';
 import { bannerRoutes } from './modules/banners';
@@ -56,6 +64,10 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // registerShutdownAnswer answers in the envelope, with Retry-After.
+    return503OnClosing: false,
     // Unknown keys are rejected by the zod schemas themselves (z.strictObject).
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -70,7 +82,9 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  registerShutdownAnswer(app);
   registerNotFound(app);
+  registerTextGuard(app);
   registerAuth(app);
 
   // Razorpay Checkout (decision 008) loads its script, opens its own frame and reports to its
@@ -100,8 +114,11 @@ export async function buildApp({
   });
   registerEtags(app);
   await app.register(compress, { threshold: 1024 });
-  // Per-route limits (sign-in) opt in; REDIS_URL shares counters across replicas.
-  await app.register(rateLimit, { global: false });
+  // Every request is charged to its kind's budget; REDIS_URL shares counters across replicas.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log, 'counters') : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  await registerRateLimits(app, redis);
+  registerChangeBroadcast(app, redis);
   await registerOpenApi(app);
 
   await app.register(

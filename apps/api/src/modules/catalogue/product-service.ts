@@ -133,6 +133,11 @@ function emptyFilterData(): FilterData {
  */
 const filterDataCache = new WeakMap<object, TtlCache<FilterData>>();
 
+/** Drops the filter panel's answers of this process (after a back-office change). */
+export function forgetFilterData(db: Executor): void {
+  filterDataCache.get(db)?.clear();
+}
+
 export async function getFilterData(db: Executor, query: ProductFilterQuery): Promise<FilterData> {
   const filters = await resolveFilters(db, query);
   if (!filters) return emptyFilterData();
@@ -202,17 +207,23 @@ export async function getProduct(db: Executor, idOrSlug: string): Promise<Produc
   const cache = productCacheFor(db);
   const cached = cache.get(idOrSlug);
   if (cached) return cached;
+  const generation = cache.generation;
   const record = await loadVisibleProduct(db, idOrSlug);
   if (!record) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
   const product = toProduct(record);
-  cache.set(product.id, product);
-  cache.set(product.slug, product);
+  // Not kept when a change was announced while it loaded: it may predate that change.
+  cache.set(product.id, product, undefined, generation);
+  cache.set(product.slug, product, undefined, generation);
   return product;
 }
 
-/** Drops every cached product answer of this process (after stock or catalogue changes). */
-export function forgetProducts(db: Executor): void {
-  productCache.get(db)?.clear();
+/** Drops cached product answers of this process: those of `productIds`, or all of them. */
+export function forgetProducts(db: Executor, productIds?: string[]): void {
+  const cache = productCache.get(db);
+  if (!cache) return;
+  if (!productIds) return cache.clear();
+  const ids = new Set(productIds);
+  cache.deleteWhere((product) => ids.has(product.id));
 }
 
 export async function listFlaggedProducts(

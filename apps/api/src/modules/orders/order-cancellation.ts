@@ -5,6 +5,7 @@ import {
   refundTimeline,
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
+import { stockChanged } from '../../lib/change-signals';
 import { businessRule } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paymentsByOrder } from '../payments';
@@ -59,7 +60,8 @@ const overdue = (row: OrderRow, now: Date) =>
  * Answers the order after, or null when `onlyIfOverdue` found nothing to release.
  */
 export async function cancelOrder(db: Executor, request: CancelRequest): Promise<OrderRow | null> {
-  return retryOnCollision(() =>
+  let restocked: string[] = [];
+  const after = await retryOnCollision(() =>
     db.transaction(async (tx) => {
       const { now } = request;
       const row = await lockOrder(tx, request.orderId, request.userId);
@@ -84,7 +86,9 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
 
       // Coupon before stock: the same lock order as placing an order (no deadlock between them).
       await releaseCouponUse(tx, row.id, now);
-      await restoreStock(tx, await findItemsOfOrders(tx, [row.id]));
+      const items = await findItemsOfOrders(tx, [row.id]);
+      await restoreStock(tx, items);
+      restocked = items.flatMap((item) => (item.productId ? [item.productId] : []));
       const paid = ((await paymentsByOrder(tx, [row.id])).get(row.id) ?? []).findLast(
         (p) => p.status === 'completed',
       );
@@ -110,4 +114,7 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
       return after;
     }),
   );
+  // After the commit: the product answers show the units given back, on every replica.
+  if (after) stockChanged.announce(db, { productIds: [...new Set(restocked)] });
+  return after;
 }

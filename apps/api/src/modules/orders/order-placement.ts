@@ -7,6 +7,7 @@ import {
   ORDER_ERROR_CODES,
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
+import { stockChanged } from '../../lib/change-signals';
 import { businessRule, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { DAY_MS } from '../../lib/time';
@@ -50,7 +51,7 @@ export function requestHash(body: CreateOrderInput): string {
     .digest('hex');
 }
 
-type Placement = { kind: 'placed'; order: OrderRow } | { kind: 'key-taken' };
+type Placement = { kind: 'placed'; order: OrderRow; productIds: string[] } | { kind: 'key-taken' };
 
 /**
  * The one transaction of POST /orders/create, coordinating the cart, coupon and stock services
@@ -124,7 +125,7 @@ async function placeInTransaction(
   });
   if (key) await attachOrderToKey(tx, userId, key.value, order.id);
   if (cart) await emptyCart(tx, cart.id);
-  return { kind: 'placed', order };
+  return { kind: 'placed', order, productIds: [...new Set(lines.map((line) => line.productId))] };
 }
 
 /**
@@ -142,6 +143,8 @@ export async function placeOrder(
     ctx.db.transaction((tx) => placeInTransaction(tx, ctx, userId, body, key)),
   );
   if (placement.kind === 'placed') {
+    // After the commit: the product answers show the stock this order took, on every replica.
+    stockChanged.announce(ctx.db, { productIds: placement.productIds });
     return { order: placement.order, orderId: placement.order.id, created: true };
   }
   const earlier = key ? await findIdempotencyKey(ctx.db, userId, key.value) : undefined;
