@@ -30,13 +30,23 @@ export interface SizeChoice {
 /** spec §2: the colour 'Default' stands for "no colour choice". */
 const DEFAULT_COLOUR = 'Default';
 
-/** spec §4: the first variant is selected by default, with its size. */
+const canBuy = (variant: Variant) => variant.stock > 0;
+
+/**
+ * spec §4 "the first variant is selected by default, with its size", read as the first variant a
+ * shopper can buy (decision 012): the first in-stock variant of the first colour that has one.
+ * With nothing in stock the first variant is shown, so the page says 'Out of Stock'.
+ */
 export function initialSelection(product: SelectableProduct): VariantSelection {
-  const first = product.variants[0];
+  // Colours in the order the product lists them; a later colour's variant may come first.
+  const chosen =
+    colourChoices(product)
+      .map(({ color }) => product.variants.find((v) => v.color === color && canBuy(v)))
+      .find((variant) => variant !== undefined) ?? product.variants[0];
   return {
-    variantId: first?._id ?? null,
-    color: first?.color ?? null,
-    size: first?.size ?? null,
+    variantId: chosen?._id ?? null,
+    color: chosen?.color ?? null,
+    size: chosen?.size ?? null,
     imageIndex: 0,
   };
 }
@@ -48,13 +58,17 @@ export function selectedVariant(
   return product.variants.find((variant) => variant._id === selection.variantId);
 }
 
-/** spec §4: picking a colour selects its first variant, its size, and the first image. */
+/**
+ * spec §4: picking a colour selects its first variant (the first in stock, decision 012), its
+ * size, and the first image.
+ */
 export function selectColour(
   product: SelectableProduct,
   selection: VariantSelection,
   color: string,
 ): VariantSelection {
-  const first = product.variants.find((variant) => variant.color === color);
+  const ofColour = product.variants.filter((variant) => variant.color === color);
+  const first = ofColour.find(canBuy) ?? ofColour[0];
   if (!first) return selection;
   return { variantId: first._id, color: first.color, size: first.size, imageIndex: 0 };
 }
