@@ -11,11 +11,13 @@ import { productKeys } from '@/features/catalogue';
 import { invalidateCart, wishlistKeys } from '@/features/shopping';
 import { CartLineRow } from '../components/cart-line-row';
 import { CartSkeleton } from '../components/cart-skeleton';
+import { CheckoutBlockers } from '../components/checkout-blockers';
 import { CouponBox } from '../components/coupon-box';
 import { GuestCouponPrompt } from '../components/guest-coupon-prompt';
 import { OrderSummary } from '../components/order-summary';
 import { SavedForLater } from '../components/saved-for-later';
 import { useCart } from '../use-cart';
+import { checkoutBlockers } from '../line-stock';
 import { useCartLineActions } from '../use-cart-line-actions';
 import { useSavedForLater } from '../use-saved-for-later';
 
@@ -43,6 +45,7 @@ export function CartPage() {
   const actions = useCartLineActions();
   const saved = useSavedForLater();
   const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const blockers = checkoutBlockers(cart.lines);
 
   const forceRefresh = () =>
     Promise.all([
@@ -140,9 +143,13 @@ export function CartPage() {
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
           {cart.mode === 'member' ? <CouponBox /> : <GuestCouponPrompt />}
           <OrderSummary totals={cart.totals} updating={cart.totalsUpdating}>
-            <Link to="/checkout" className={buttonClasses({ size: 'lg' })}>
-              Proceed to Checkout
-            </Link>
+            {blockers.length > 0 ? (
+              <CheckoutBlockers blockers={blockers} />
+            ) : (
+              <Link to="/checkout" className={buttonClasses({ size: 'lg' })}>
+                Proceed to Checkout
+              </Link>
+            )}
             <Link to="/products" className={buttonClasses({ variant: 'outline' })}>
               Continue Shopping
             </Link>
