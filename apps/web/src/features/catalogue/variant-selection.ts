@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@shop/contracts';
+import { NO_COLOUR, type Product, type Variant } from '@shop/contracts';
 
 /**
  * spec §4 "Product detail selection", as pure functions over the product so the rules can be
@@ -26,9 +26,6 @@ export interface SizeChoice {
   variantId: string;
   inStock: boolean;
 }
-
-/** spec §2: the colour 'Default' stands for "no colour choice". */
-const DEFAULT_COLOUR = 'Default';
 
 const canBuy = (variant: Variant) => variant.stock > 0;
 
@@ -128,7 +125,7 @@ function displays(product: SelectableProduct, word: RegExp): boolean {
 /** spec §2: colour swatches show per displayFilters, and never when the only colour is 'Default'. */
 export function showsColourChoice(product: SelectableProduct): boolean {
   const colours = colourChoices(product);
-  const onlyDefault = colours.length === 1 && colours[0]?.color === DEFAULT_COLOUR;
+  const onlyDefault = colours.length === 1 && colours[0]?.color === NO_COLOUR;
   return colours.length > 0 && !onlyDefault && displays(product, /colou?r/i);
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NO_COLOUR } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { productHref } from '@/features/catalogue';
 import { cn } from '@/lib/cn';
@@ -6,9 +7,6 @@ import { formatPrice } from '@/lib/format';
 import type { CartLineView } from '../cart-line';
 import { lineStock, lineStockNote } from '../line-stock';
 import { CartQuantityStepper } from './cart-quantity-stepper';
-
-/** spec §2: the colour 'Default' stands for "no colour choice": no "Color:" line. */
-const NO_COLOUR = 'Default';
 
 const LINK_BUTTON =
   'rounded-md px-1 py-1 text-sm font-semibold underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-50';
