@@ -312,6 +312,11 @@ describe('product catalogue API', () => {
       ]);
       // A subcategory slug given as the category works too.
       expect(names((await get('/api/products?category=tshirts')).body)).toEqual(['p5', 'p1']);
+      // Slugs match whatever their case (issue 20).
+      expect(names((await get('/api/products?category=MEN&subcategory=TShirts')).body)).toEqual([
+        'p5',
+        'p1',
+      ]);
     });
 
     it('answers an unknown or inactive category with no products', async () => {
