@@ -67,7 +67,13 @@ export function Header() {
             </div>
           </div>
         </div>
-        {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} /> : null}
+        {menuOpen ? (
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            categories={categories}
+            onClose={() => setMenuOpen(false)}
+          />
+        ) : null}
         <CategoryNav categories={categories} isLoading={isLoading} />
       </header>
     </>

@@ -13,6 +13,7 @@ describe('header search (spec §2)', () => {
 
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent('/products?search=silk+saree');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('silk saree');
   });
 
   it('searches on Enter too', async () => {

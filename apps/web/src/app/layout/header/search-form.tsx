@@ -20,7 +20,10 @@ export function SearchForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('search');
     const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    // The box shows what was searched for, not the stray spaces around it.
+    if (input instanceof HTMLInputElement) input.value = text;
     if (!text) return;
     navigate({ pathname: '/products', search: `?${createSearchParams({ search: text })}` });
     onSearched?.();
