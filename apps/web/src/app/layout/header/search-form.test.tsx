@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAtRoot } from '@/test/render';
+import { LocationProbe, renderAtRoot, renderRoutes } from '@/test/render';
 import { SearchForm } from './search-form';
 
 describe('header search (spec §2)', () => {
@@ -13,6 +13,24 @@ describe('header search (spec §2)', () => {
 
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent('/products?search=silk+saree');
+  });
+
+  it('leaves the trimmed text in the box (the header stays on screen)', async () => {
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '*',
+        element: (
+          <>
+            <SearchForm id="search" />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ]);
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(box, '  silk saree  {Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/products?search=silk+saree');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('silk saree');
   });
 
