@@ -20,7 +20,9 @@ function refusesOnlyThisLine(error: unknown): boolean {
 /** The current stock of the variants of products the server cart does not hold yet. */
 async function lookUpStock(productIds: string[]): Promise<StockLookup> {
   const stock = new Map<string, number>();
-  const products = await Promise.allSettled(productIds.map((id) => getProduct(id)));
+  const products = await Promise.allSettled(
+    productIds.map((id) => getProduct(id, undefined, true)),
+  );
   for (const result of products) {
     if (result.status !== 'fulfilled') continue;
     for (const variant of result.value.variants) {

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Product } from '@shop/contracts';
-import { getProductQueryOptions } from '@/features/catalogue';
+import { getLiveProductQueryOptions } from '@/features/catalogue';
 import { isApiError } from '@/lib/api-client';
 
 export interface CatalogueProducts {
@@ -15,12 +15,13 @@ export interface CatalogueProducts {
 
 /**
  * The products behind a visitor's cart lines and saved items (the browser keeps only ids and a
- * snapshot), as the catalogue has them now: current prices, stock and variants.
+ * snapshot), as the catalogue has them now: current prices, stock and variants, read past the
+ * browser's HTTP cache so a line's stock is the shop's (issue 20).
  */
 export function useCatalogueProducts(ids: readonly string[]): CatalogueProducts {
   const unique = [...new Set(ids)];
   return useQueries({
-    queries: unique.map((id) => getProductQueryOptions(id)),
+    queries: unique.map((id) => getLiveProductQueryOptions(id)),
     combine: (results) => {
       const byId = new Map<string, Product>();
       const pending = new Set<string>();
