@@ -286,3 +286,18 @@ describe('cart lines tell the truth about stock (issue 20)', () => {
     expect(within(row).queryByText(/Color:/)).not.toBeInTheDocument();
   });
 });
+
+describe('a member whose saved line is no longer sold (issue 20)', () => {
+  it('says which product the server took out of the cart', async () => {
+    memberCart(
+      buildCart([shirt], {
+        removedMessage: 'Pashmina Shawl is no longer sold and was removed from your cart',
+      }),
+    );
+    openCart();
+    expect(
+      await screen.findByText('Pashmina Shawl is no longer sold and was removed from your cart'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toBeInTheDocument();
+  });
+});
