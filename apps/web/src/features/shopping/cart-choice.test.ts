@@ -29,6 +29,18 @@ describe("a saved product's cart choice (spec §2 Wishlist, §4 Move to Cart)", 
     expect(firstCartChoice(product)).toEqual({ variantId: 'v30', size: '30' });
   });
 
+  it('takes the first colour with stock, as the product page does', () => {
+    const product = {
+      _id: 'p1',
+      variants: [
+        { _id: 'red-s', size: 'S', color: 'Red', stock: 0 },
+        { _id: 'blue-s', size: 'S', color: 'Blue', stock: 5 },
+        { _id: 'red-m', size: 'M', color: 'Red', stock: 2 },
+      ],
+    };
+    expect(firstCartChoice(product)).toEqual({ variantId: 'red-m', size: 'M' });
+  });
+
   it("refuses with the spec's message when nothing is in stock", () => {
     const product = { _id: 'p1', variants: [variant('v1', 'S', [], 0), variant('v2', 'M', [], 0)] };
     expect(() => firstCartChoice(product)).toThrow('Product variant or size not available');

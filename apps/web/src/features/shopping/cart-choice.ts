@@ -15,6 +15,7 @@ interface ChoiceVariant {
   sizes?: readonly string[] | null;
   /** Unknown (absent) counts as buyable: the server has the last word. */
   stock?: number | null;
+  color?: string | null;
 }
 
 export interface CartChoice {
@@ -47,7 +48,12 @@ export function firstCartChoice(
   if (!product?._id || !Array.isArray(product.variants)) {
     throw new CartChoiceError(WISHLIST_CART_MESSAGES.invalidProduct);
   }
-  const buyable = product.variants.filter(inStock);
+  // As the product page chooses: the first colour (in the product's order) with stock first.
+  const { variants } = product;
+  const colours = [...new Set(variants.map((variant) => variant.color ?? ''))];
+  const buyable = colours.flatMap((colour) =>
+    variants.filter((variant) => (variant.color ?? '') === colour && inStock(variant)),
+  );
   const first = buyable[0];
   const firstSize = first ? sizesOf(first)[0] : undefined;
   if (first?._id && firstSize) return { variantId: first._id, size: firstSize };
