@@ -16,3 +16,4 @@ export * from './schemas/order-admin';
 export * from './price-words';
 export * from './schemas/search';
 export * from './schemas/admin-search';
+export * from './sizes';

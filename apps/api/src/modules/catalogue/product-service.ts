@@ -1,6 +1,8 @@
 import {
+  compareSizes,
   DEFAULT_MAX_PRICE,
   DEFAULT_MIN_PRICE,
+  NO_COLOUR,
   type FilterData,
   type Pagination,
   type Product,
@@ -23,7 +25,6 @@ import {
 } from './product-repository';
 import { colourFirst } from './search-colour-first';
 import { resolveSearch } from './search-resolve';
-import { compareSizes } from './size-order';
 
 /**
  * Resolves category and subcategory (slug or id) to ids. A level-2 slug given as `category`
@@ -169,6 +170,8 @@ async function computeFilterData(db: Executor, filters: ResolvedFilters): Promis
         data.sizes.push({ name, count: row.count });
         break;
       case 'color':
+        // 'Default' is a product without colours, not a colour to filter by.
+        if (name === NO_COLOUR) break;
         data.colors.push({ name, colorCode: row.extra ?? '#9ca3af', count: row.count });
         break;
       case 'subcategory':

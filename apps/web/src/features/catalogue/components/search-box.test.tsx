@@ -46,6 +46,8 @@ describe('header search (spec §2, issue 13)', () => {
     await user.type(box(), '  silk saree  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/products?search=silk+saree');
+    // The header stays on screen: the box shows what was searched for, without the stray spaces.
+    expect(box()).toHaveValue('silk saree');
   });
 
   it('searches on Enter too', async () => {
