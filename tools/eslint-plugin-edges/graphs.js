@@ -21,8 +21,9 @@ export const apiModules = {
   wishlist: [],
   payments: [],
   orders: ['cart', 'coupons', 'stock', 'payments', 'users', 'audit'],
+  'store-profile': ['audit'],
   housekeeping: ['auth', 'orders'],
-  admin: ['audit', 'banners', 'catalogue', 'coupons', 'media', 'orders', 'stock'],
+  admin: ['audit', 'banners', 'catalogue', 'coupons', 'media', 'orders', 'stock', 'store-profile'],
 };
 
 /** Web features (apps/web/src/features/<name>); `app/` may use any of them, through its door. */
@@ -35,5 +36,6 @@ export const webFeatures = {
   wishlist: ['auth', 'shopping', 'catalogue'],
   orders: ['auth', 'shopping'],
   checkout: ['auth', 'account', 'shopping', 'cart', 'orders'],
-  admin: ['auth', 'catalogue'],
+  'store-profile': [],
+  admin: ['auth', 'catalogue', 'store-profile'],
 };

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health';
 import { housekeeping } from './modules/housekeeping';
 import { mediaRoutes } from './modules/media';
 import { ordersModule } from './modules/orders';
+import { storeProfileRoutes } from './modules/store-profile';
 import { addressRoutes, userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerAuth } from './plugins/auth';
@@ -111,6 +112,7 @@ export async function buildApp({
       await api.register(categoryRoutes);
       await api.register(productRoutes);
       await api.register(bannerRoutes);
+      await api.register(storeProfileRoutes);
       await api.register(authModule, {
         smsProvider: smsProvider ?? createSmsProvider(config, app.log),
       });

@@ -13,3 +13,5 @@ export * from './orders';
 export * from './schemas/order-payment';
 export * from './schemas/order';
 export * from './schemas/order-admin';
+export * from './gst';
+export * from './schemas/store-profile';

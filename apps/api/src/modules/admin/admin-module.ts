@@ -6,6 +6,7 @@ import { couponAdminRoutes } from '../coupons';
 import { uploadAdminRoutes } from '../media';
 import { orderAdminRoutes } from '../orders';
 import { stockAdminRoutes } from '../stock';
+import { storeProfileAdminRoutes } from '../store-profile';
 import { dashboardRoutes } from './dashboard-routes';
 
 /**
@@ -26,6 +27,7 @@ export async function adminModule(app: App) {
       await admin.register(uploadAdminRoutes);
       await admin.register(auditAdminRoutes);
       await admin.register(orderAdminRoutes);
+      await admin.register(storeProfileAdminRoutes);
     },
     { prefix: '/admin' },
   );

@@ -31,6 +31,9 @@ const CouponEditorPage = lazyPage(() =>
   import('./pages/coupon-editor-page').then((m) => m.CouponEditorPage),
 );
 const AuditLogPage = lazyPage(() => import('./pages/audit-log-page').then((m) => m.AuditLogPage));
+const StoreProfilePage = lazyPage(() =>
+  import('./pages/store-profile-page').then((m) => m.StoreProfilePage),
+);
 
 /**
  * The back office under /admin (issue 7), a lazy chunk of its own so shoppers never download it.
@@ -67,6 +70,7 @@ export function AdminApp() {
           <Route path="coupons/new" element={<CouponEditorPage />} />
           <Route path="coupons/:id" element={<CouponEditorPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="store-profile" element={<StoreProfilePage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

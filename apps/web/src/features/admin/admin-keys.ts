@@ -22,4 +22,5 @@ export const adminKeys = {
   coupon: (id: string) => ['admin', 'coupons', 'one', id] as const,
   redemptions: (id: string, page: number) => ['admin', 'coupons', 'redemptions', id, page] as const,
   auditLog: (query: object) => ['admin', 'audit-log', query] as const,
+  storeProfile: () => ['admin', 'store-profile'] as const,
 };

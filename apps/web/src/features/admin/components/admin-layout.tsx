@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: '/admin/banners', label: 'Banners' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin/store-profile', label: 'Store profile' },
 ] as const;
 
 /**
