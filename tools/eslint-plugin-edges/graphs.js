@@ -20,7 +20,7 @@ export const apiModules = {
   cart: ['coupons'],
   wishlist: [],
   payments: [],
-  orders: ['cart', 'coupons', 'stock', 'payments', 'users', 'audit'],
+  orders: ['cart', 'coupons', 'stock', 'payments', 'users', 'audit', 'store-profile'],
   'store-profile': ['audit'],
   housekeeping: ['auth', 'orders'],
   admin: ['audit', 'banners', 'catalogue', 'coupons', 'media', 'orders', 'stock', 'store-profile'],

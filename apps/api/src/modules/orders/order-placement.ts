@@ -19,6 +19,7 @@ import {
   findIdempotencyKey,
 } from './idempotency-repository';
 import type { OrderContext } from './order-context';
+import { orderGst } from './order-gst';
 import { capturedItem, checkLines, orderTotals, outOfStock } from './order-pricing';
 import { insertOrder, insertOrderEvent, insertOrderItems, type OrderRow } from './order-repository';
 import { retryOnCollision } from './retry';
@@ -96,6 +97,12 @@ async function placeInTransaction(
     throw outOfStock(line, short.left);
   }
 
+  const gst = await orderGst(tx, {
+    lines,
+    couponDiscount: totals.couponDiscount,
+    fees: totals.platformFee + totals.deliveryFee,
+    deliveryState: body.shippingAddress.state,
+  });
   const online = isOnlinePayment(body.paymentMethod);
   const order = await insertOrder(tx, {
     id: orderId,
@@ -108,11 +115,18 @@ async function placeInTransaction(
     // spec §9: expected delivery 7 days after the order.
     estimatedDelivery: new Date(now.getTime() + FALLBACK_DELIVERY_DAYS * DAY_MS),
     paymentDueAt: online ? new Date(now.getTime() + ctx.paymentWindowMinutes * 60_000) : null,
+    placeOfSupply: gst.placeOfSupply,
+    supplierStateCode: gst.supplierStateCode,
     createdAt: now,
   });
   await insertOrderItems(
     tx,
-    lines.map((line) => ({ id: newId(), orderId: order.id, ...capturedItem(line) })),
+    lines.map((line, i) => ({
+      id: newId(),
+      orderId: order.id,
+      ...capturedItem(line),
+      ...gst.lines[i],
+    })),
   );
   await insertOrderEvent(tx, {
     id: newId(),

@@ -37,6 +37,24 @@ describe('order detail (spec §2 Order detail)', () => {
     expect(within(payment).getByText('Completed')).toHaveClass('text-green-700');
   });
 
+  it('shows the GST inside the total: CGST and SGST in the store state, IGST elsewhere', async () => {
+    const tax = { placeOfSupplyCode: '29', taxablePaise: 247_620, igstPaise: 0 };
+    await openOrderPage({
+      [orderPath]: ok({
+        order: buildOrder({
+          ...confirmedOrder,
+          taxBreakup: { ...tax, intraState: true, cgstPaise: 6_190, sgstPaise: 6_190 },
+        }),
+      }),
+    });
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Tax breakup (included in the total)')).toBeInTheDocument();
+    expect(within(summary).getByText('₹2,476.20')).toBeInTheDocument();
+    expect(within(summary).getByText('CGST')).toBeInTheDocument();
+    expect(within(summary).getAllByText('₹61.90')).toHaveLength(2);
+    expect(within(summary).queryByText('IGST')).not.toBeInTheDocument();
+  });
+
   it('colours a pending payment yellow and a failed one red (spec §4)', async () => {
     await openOrderPage({
       [orderPath]: ok({
