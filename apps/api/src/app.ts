@@ -24,6 +24,7 @@ import { configRoutes } from './modules/config';
 import { healthRoutes } from './modules/health';
 import { housekeeping } from './modules/housekeeping';
 import { mediaRoutes } from './modules/media';
+import { registerNotifications } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { storeProfileRoutes } from './modules/store-profile';
 import { addressRoutes, userRoutes } from './modules/users';
@@ -105,6 +106,10 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
+  // One SMS provider for sign-in codes and order messages (the dev outbox shows both).
+  const sms = smsProvider ?? createSmsProvider(config, app.log);
+  await registerNotifications(app, { sms });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -113,9 +118,7 @@ export async function buildApp({
       await api.register(productRoutes);
       await api.register(bannerRoutes);
       await api.register(storeProfileRoutes);
-      await api.register(authModule, {
-        smsProvider: smsProvider ?? createSmsProvider(config, app.log),
-      });
+      await api.register(authModule, { smsProvider: sms });
       await api.register(userRoutes);
       await api.register(addressRoutes);
       await api.register(cartRoutes);

@@ -4,3 +4,4 @@ export * from './shopping';
 export * from './orders';
 export * from './audit';
 export * from './store';
+export * from './notifications';

@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids';
 import { paymentsByOrder } from '../payments';
 import { releaseCouponUse } from '../coupons';
 import { restoreStock } from '../stock';
+import { announceOrderEvent } from '../notifications';
 import { orderNotFound } from './order-queries';
 import {
   findItemsOfOrders,
@@ -105,6 +106,9 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
         description: request.description ?? `Order cancelled: ${request.reason}`,
         actorUserId: request.actorUserId,
         createdAt: now,
+      });
+      await announceOrderEvent(tx, 'order.cancelled', after, {
+        details: { refundPaise, timeline: refundTimeline(row.paymentMethod) },
       });
       await request.onCancelled?.(tx, row, after);
       return after;

@@ -12,6 +12,7 @@ import { newId } from '../../lib/ids';
 import { DAY_MS } from '../../lib/time';
 import { checkoutLines, emptyCart, lockCart } from '../cart';
 import { type RedeemedCoupon, redeemCoupon } from '../coupons';
+import { announceOrderEvent } from '../notifications';
 import { takeStock } from '../stock';
 import {
   attachOrderToKey,
@@ -136,6 +137,7 @@ async function placeInTransaction(
     actorUserId: userId,
     createdAt: now,
   });
+  await announceOrderEvent(tx, 'order.placed', order);
   if (key) await attachOrderToKey(tx, userId, key.value, order.id);
   if (cart) await emptyCart(tx, cart.id);
   return { kind: 'placed', order };
