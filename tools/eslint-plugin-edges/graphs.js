@@ -21,6 +21,7 @@ export const apiModules = {
   wishlist: [],
   payments: [],
   notifications: ['auth', 'store-profile'],
+  invoices: ['store-profile'],
   orders: [
     'cart',
     'coupons',
@@ -30,10 +31,21 @@ export const apiModules = {
     'audit',
     'store-profile',
     'notifications',
+    'invoices',
   ],
   'store-profile': ['audit'],
   housekeeping: ['auth', 'orders'],
-  admin: ['audit', 'banners', 'catalogue', 'coupons', 'media', 'orders', 'stock', 'store-profile'],
+  admin: [
+    'audit',
+    'banners',
+    'catalogue',
+    'coupons',
+    'media',
+    'orders',
+    'stock',
+    'store-profile',
+    'invoices',
+  ],
 };
 
 /** Web features (apps/web/src/features/<name>); `app/` may use any of them, through its door. */

@@ -23,6 +23,7 @@ import { categoryRoutes, productRoutes } from './modules/catalogue';
 import { configRoutes } from './modules/config';
 import { healthRoutes } from './modules/health';
 import { housekeeping } from './modules/housekeeping';
+import { invoiceAttachment, invoiceRoutes } from './modules/invoices';
 import { mediaRoutes } from './modules/media';
 import { registerNotifications } from './modules/notifications';
 import { ordersModule } from './modules/orders';
@@ -108,7 +109,14 @@ export async function buildApp({
 
   // One SMS provider for sign-in codes and order messages (the dev outbox shows both).
   const sms = smsProvider ?? createSmsProvider(config, app.log);
-  await registerNotifications(app, { sms });
+  // The delivered e-mail carries the tax invoice (issue 14).
+  await registerNotifications(app, {
+    sms,
+    attachmentsFor: (row) =>
+      row.event === 'order.delivered' && row.orderId
+        ? invoiceAttachment(app.db, row.orderId)
+        : Promise.resolve([]),
+  });
 
   await app.register(
     async (api) => {
@@ -124,6 +132,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(ordersModule);
+      await api.register(invoiceRoutes);
       await api.register(adminModule);
       await api.register(housekeeping);
     },

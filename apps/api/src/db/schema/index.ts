@@ -5,3 +5,4 @@ export * from './orders';
 export * from './audit';
 export * from './store';
 export * from './notifications';
+export * from './invoices';

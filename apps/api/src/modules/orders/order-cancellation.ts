@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids';
 import { paymentsByOrder } from '../payments';
 import { releaseCouponUse } from '../coupons';
 import { restoreStock } from '../stock';
+import { issueCreditNoteIfInvoiced } from '../invoices';
 import { announceOrderEvent } from '../notifications';
 import { orderNotFound } from './order-queries';
 import {
@@ -107,6 +108,7 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
         actorUserId: request.actorUserId,
         createdAt: now,
       });
+      await issueCreditNoteIfInvoiced(tx, row.id, now);
       await announceOrderEvent(tx, 'order.cancelled', after, {
         details: { refundPaise, timeline: refundTimeline(row.paymentMethod) },
       });
