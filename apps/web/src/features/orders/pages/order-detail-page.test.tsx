@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { deferredReply, fail, ok } from '@/test/mock-api';
 import { confirmedOrder, openOrderPage, ORDER_ID } from '@/test/open-order-page';
 import { buildOrder } from '@/test/order-factory';
@@ -95,6 +96,29 @@ describe('order detail (spec §2 Order detail)', () => {
       expect(screen.queryByRole('button', { name: 'Track Order' })).not.toBeInTheDocument();
     },
   );
+
+  it('offers the tax invoice once shipped and asks the API for it with the token', async () => {
+    const { api } = await openOrderPage({
+      [orderPath]: ok({ order: { ...confirmedOrder, orderStatus: 'shipped' } }),
+      [`GET /orders/${ID}/invoice`]: fail(
+        409,
+        'INVOICE_NOT_READY',
+        'The tax invoice is available once your order has shipped.',
+      ),
+    });
+    const button = await screen.findByRole('button', { name: 'Download invoice' });
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === `/orders/${ID}/invoice`)).toBe(true),
+    );
+    expect(await screen.findByRole('button', { name: 'Download invoice' })).toBeEnabled();
+  });
+
+  it('offers no invoice before the order ships', async () => {
+    await openOrderPage({ [orderPath]: ok({ order: confirmedOrder }) });
+    await screen.findByRole('heading', { name: 'Order Details' });
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+  });
 
   it.each(['shipped', 'delivered', 'cancelled'] as const)(
     'offers no cancel once %s',
