@@ -1,8 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { woffToSfnt } from './woff-to-sfnt';
 
 const require = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: number) =>
-  require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`);
+const fontFiles = new Map<string, Buffer>();
+/** Each font file is read once per process; every invoice embeds it from memory. */
+const fontFile = (subset: string, weight: number): Buffer => {
+  const name = `noto-sans-${subset}-${weight}-normal.woff`;
+  let data = fontFiles.get(name);
+  if (!data) {
+    data = woffToSfnt(readFileSync(require.resolve(`@fontsource/noto-sans/files/${name}`)));
+    fontFiles.set(name, data);
+  }
+  return data;
+};
 
 type Subset = 'latin' | 'latin-ext' | 'devanagari';
 
