@@ -147,5 +147,6 @@ export const ORDER_NOTIFICATION_EVENTS = [
   'order.shipped',
   'order.delivered',
   'order.cancelled',
+  'order.refunded',
 ] as const;
 export type OrderNotificationEvent = (typeof ORDER_NOTIFICATION_EVENTS)[number];

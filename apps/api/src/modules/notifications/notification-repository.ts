@@ -5,10 +5,15 @@ import type { Executor } from '../../db/types';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
-/** Writes the messages; one already written for the same event (dedupe key) is left alone. */
+/**
+ * Writes the messages; one already written for the same event (dedupe key) is left alone.
+ * created_at is the wall clock, not now() (the transaction's start): two events of one
+ * transaction - placed and paid, cancelled and refunded - stay in the order they were written.
+ */
 export async function insertNotifications(tx: Executor, rows: NewNotificationRow[]) {
   if (rows.length === 0) return;
-  await tx.insert(notifications).values(rows).onConflictDoNothing({
+  const written = rows.map((row) => ({ ...row, createdAt: sql`clock_timestamp()` }));
+  await tx.insert(notifications).values(written).onConflictDoNothing({
     target: notifications.dedupeKey,
   });
 }

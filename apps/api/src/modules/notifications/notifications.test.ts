@@ -6,6 +6,7 @@ import { buildAdminTestApp, type AdminTestApp } from '../../../test/admin';
 import {
   ADDRESS,
   DECLINED_CARD,
+  SUCCESS_CARD,
   addToCart,
   createOrder,
   stockedProduct,
@@ -107,6 +108,22 @@ describe('order notifications through the outbox (issue 14)', () => {
     expect(cancelMail!.subject).toBe(`Order ${cod.number} cancelled`);
     expect(cancelMail!.text).toContain('Reason: Changed my mind.');
     expect(cancelMail!.text).toContain('Nothing was charged, so there is nothing to refund.');
+
+    const paid = await placeOrder({ paymentMethod: 'CARD', payment: SUCCESS_CARD });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${paid.order.orderId}/cancel`,
+      headers: bearer(paid.token),
+      payload: { reason: 'Ordered by mistake' },
+    });
+    await t.app.notifier.deliverDue();
+    expect(smtp.to(paid.email).map((mail) => mail.subject)).toEqual([
+      `Order ${paid.number} placed - ₹1,002`,
+      `Order ${paid.number} confirmed`,
+      `Order ${paid.number} cancelled`,
+      `Refund of ₹1,002.00 issued for order ${paid.number}`,
+    ]);
+    expect(smtp.to(paid.email)[2]!.text).toContain('A refund of ₹1,002.00 is on its way');
 
     const failed = smtp.to(card.email).find((mail) => mail.subject?.startsWith('Payment for'));
     expect(failed!.subject).toBe(`Payment for order ${card.number} did not go through`);

@@ -59,6 +59,19 @@ describe('order messages (issue 14)', () => {
     );
   });
 
+  it('tells the shopper a refund is issued, to the method they paid with', () => {
+    const message = renderOrderMessage(
+      'order.refunded',
+      data,
+      { refundPaise: 234_000, timeline: '3-5 business days' },
+      store,
+      'https://shop.example.in',
+    );
+    expect(message.subject).toBe('Refund of ₹2,340.00 issued for order #0ABC12EF');
+    expect(message.text).toContain('We have sent ₹2,340.00 back to your UPI for order #0ABC12EF.');
+    expect(message.text).toContain('It reaches you in 3-5 business days.');
+  });
+
   it("escapes the shopper's own words in the HTML e-mail", () => {
     const message = renderOrderMessage('order.placed', data, {}, store, 'https://shop.example.in');
     expect(message.html).toContain('Hello Asha &lt;b&gt;Rao&lt;/b&gt;');

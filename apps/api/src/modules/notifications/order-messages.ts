@@ -135,6 +135,22 @@ export function renderOrderMessage(
           sms: `${store.tradeName}: order ${number} is cancelled.${refundPaise > 0 ? ` Refund ${formatPaise(refundPaise)}: ${timeline}.` : ''}`,
         };
       }
+      case 'order.refunded': {
+        const refund = formatPaise(Number(details.refundPaise ?? data.refund?.amountPaise ?? 0));
+        const timeline = String(details.timeline ?? data.refund?.timeline ?? '');
+        return {
+          subject: `Refund of ${refund} issued for order ${number}`,
+          body: {
+            heading: `Your refund of ${refund} is issued`,
+            paragraphs: [
+              `We have sent ${refund} back to your ${PAYMENT_METHOD_LABELS[order.paymentMethod]} for order ${number}.`,
+              `It reaches you in ${timeline}.`,
+            ],
+            action: view,
+          },
+          sms: `${store.tradeName}: refund of ${refund} for order ${number} issued; it reaches you in ${timeline}.`,
+        };
+      }
     }
   })();
   return {

@@ -109,9 +109,12 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
         createdAt: now,
       });
       await issueCreditNoteIfInvoiced(tx, row.id, now);
-      await announceOrderEvent(tx, 'order.cancelled', after, {
-        details: { refundPaise, timeline: refundTimeline(row.paymentMethod) },
-      });
+      const refundDetails = { refundPaise, timeline: refundTimeline(row.paymentMethod) };
+      await announceOrderEvent(tx, 'order.cancelled', after, { details: refundDetails });
+      // The refund goes back to the original payment method at once: the shopper hears of it.
+      if (refundPaise > 0) {
+        await announceOrderEvent(tx, 'order.refunded', after, { details: refundDetails });
+      }
       await request.onCancelled?.(tx, row, after);
       return after;
     }),
