@@ -20,9 +20,32 @@ export const apiModules = {
   cart: ['coupons'],
   wishlist: [],
   payments: [],
-  orders: ['cart', 'coupons', 'stock', 'payments', 'users', 'audit'],
+  notifications: ['auth', 'store-profile'],
+  invoices: ['store-profile'],
+  orders: [
+    'cart',
+    'coupons',
+    'stock',
+    'payments',
+    'users',
+    'audit',
+    'store-profile',
+    'notifications',
+    'invoices',
+  ],
+  'store-profile': ['audit'],
   housekeeping: ['auth', 'orders'],
-  admin: ['audit', 'banners', 'catalogue', 'coupons', 'media', 'orders', 'stock'],
+  admin: [
+    'audit',
+    'banners',
+    'catalogue',
+    'coupons',
+    'media',
+    'orders',
+    'stock',
+    'store-profile',
+    'invoices',
+  ],
 };
 
 /** Web features (apps/web/src/features/<name>); `app/` may use any of them, through its door. */
@@ -35,5 +58,6 @@ export const webFeatures = {
   wishlist: ['auth', 'shopping', 'catalogue'],
   orders: ['auth', 'shopping'],
   checkout: ['auth', 'account', 'shopping', 'cart', 'orders'],
-  admin: ['auth', 'catalogue'],
+  'store-profile': [],
+  admin: ['auth', 'catalogue', 'store-profile'],
 };

@@ -31,8 +31,11 @@ import { categoryRoutes, productRoutes, searchRoutes } from './modules/catalogue
 import { configRoutes } from './modules/config';
 import { healthRoutes } from './modules/health';
 import { housekeeping } from './modules/housekeeping';
+import { invoiceAttachment, invoiceRoutes } from './modules/invoices';
 import { mediaRoutes } from './modules/media';
+import { registerNotifications } from './modules/notifications';
 import { ordersModule } from './modules/orders';
+import { storeProfileRoutes } from './modules/store-profile';
 import { addressRoutes, userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerAuth } from './plugins/auth';
@@ -121,6 +124,17 @@ export async function buildApp({
   registerChangeBroadcast(app, redis);
   await registerOpenApi(app);
 
+  // One SMS provider for sign-in codes and order messages (the dev outbox shows both).
+  const sms = smsProvider ?? createSmsProvider(config, app.log);
+  // The delivered e-mail carries the tax invoice (issue 14).
+  await registerNotifications(app, {
+    sms,
+    attachmentsFor: (row) =>
+      row.event === 'order.delivered' && row.orderId
+        ? invoiceAttachment(app.db, row.orderId)
+        : Promise.resolve([]),
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -129,14 +143,14 @@ export async function buildApp({
       await api.register(productRoutes);
       await api.register(searchRoutes);
       await api.register(bannerRoutes);
-      await api.register(authModule, {
-        smsProvider: smsProvider ?? createSmsProvider(config, app.log),
-      });
+      await api.register(storeProfileRoutes);
+      await api.register(authModule, { smsProvider: sms });
       await api.register(userRoutes);
       await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(ordersModule);
+      await api.register(invoiceRoutes);
       await api.register(adminModule);
       await api.register(housekeeping);
     },

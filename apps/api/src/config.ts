@@ -126,6 +126,34 @@ const ConfigSchema = z.object({
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Seconds between sweeps that release unpaid orders past their window (0: never). */
   UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Order e-mails (issue 14, decision 016): console (kept in memory, dev outbox) or smtp. */
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  /** smtp://user:pass@host:587 or smtps://...:465; required when EMAIL_PROVIDER=smtp. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EMAIL_FROM: z.string().default('BharatBazaar <orders@bharatbazaar.in>'),
+  /** The shop's address as shoppers reach it, for the links in e-mails and SMS. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** DLT template ids of the order SMS, as JSON {"order.placed": "1107...", ...} (india.md, SMS). */
+  SMS_DLT_TEMPLATES: z
+    .string()
+    .default('{}')
+    .transform((value, ctx) => {
+      try {
+        return z.record(z.string(), z.string()).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'SMS_DLT_TEMPLATES must be a JSON object of strings',
+        });
+        return z.NEVER;
+      }
+    }),
+  /** Seconds between runs of the notification outbox's delivery (0: never, tests run it). */
+  NOTIFICATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Minutes between sweeps that delete old sign-in codes, dead sessions and old Idempotency-Keys (0: never). */
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(60),
 });
@@ -147,6 +175,13 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
       path: ['SMS_PROVIDER'],
       message:
         'is required in production: http for an SMS gateway, or console to run without SMS on purpose',
+    });
+  }
+  if (config.EMAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message: 'is required when EMAIL_PROVIDER=smtp',
     });
   }
   if (config.SMS_PROVIDER === 'http') {

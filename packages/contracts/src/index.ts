@@ -17,3 +17,5 @@ export * from './price-words';
 export * from './schemas/search';
 export * from './schemas/admin-search';
 export * from './sizes';
+export * from './gst';
+export * from './schemas/store-profile';

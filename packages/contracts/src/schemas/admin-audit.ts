@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'coupon',
   'order',
   'upload',
+  'store-profile',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -4,3 +4,6 @@ export * from './shopping';
 export * from './orders';
 export * from './audit';
 export * from './search';
+export * from './store';
+export * from './notifications';
+export * from './invoices';

@@ -54,6 +54,31 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
   });
   const cases: RouteCase[] = [
     { name: 'GET dashboard', request: json('GET', '/api/admin/dashboard'), adminStatus: 200 },
+    {
+      name: 'GET store profile',
+      request: json('GET', '/api/admin/store-profile'),
+      adminStatus: 200,
+    },
+    {
+      name: 'PUT store profile',
+      request: json('PUT', '/api/admin/store-profile', {
+        legalName: 'BharatBazaar Retail Pvt. Ltd.',
+        tradeName: 'BharatBazaar',
+        gstin: '29AABCB1234C1ZA',
+        addressLine1: '3rd Floor, Sunrise Towers, MG Road',
+        addressLine2: '',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+        supportPhone: '+91 1800-123-4567',
+        supportEmail: 'support@bharatbazaar.in',
+        grievanceOfficerName: 'Meera Krishnan',
+        grievanceOfficerDesignation: 'Grievance Officer',
+        grievanceOfficerPhone: '9845012345',
+        grievanceOfficerEmail: 'grievance@bharatbazaar.in',
+      }),
+      adminStatus: 200,
+    },
     { name: 'GET banners', request: json('GET', '/api/admin/banners'), adminStatus: 200 },
     {
       name: 'GET banner',

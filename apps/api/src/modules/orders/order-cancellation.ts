@@ -11,6 +11,8 @@ import { newId } from '../../lib/ids';
 import { paymentsByOrder } from '../payments';
 import { releaseCouponUse } from '../coupons';
 import { restoreStock } from '../stock';
+import { issueCreditNoteIfInvoiced } from '../invoices';
+import { announceOrderEvent } from '../notifications';
 import { orderNotFound } from './order-queries';
 import {
   findItemsOfOrders,
@@ -110,6 +112,13 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
         actorUserId: request.actorUserId,
         createdAt: now,
       });
+      await issueCreditNoteIfInvoiced(tx, row.id, now);
+      const refundDetails = { refundPaise, timeline: refundTimeline(row.paymentMethod) };
+      await announceOrderEvent(tx, 'order.cancelled', after, { details: refundDetails });
+      // The refund goes back to the original payment method at once: the shopper hears of it.
+      if (refundPaise > 0) {
+        await announceOrderEvent(tx, 'order.refunded', after, { details: refundDetails });
+      }
       await request.onCancelled?.(tx, row, after);
       return after;
     }),

@@ -13,6 +13,7 @@ import { newId } from '../../lib/ids';
 import { DAY_MS } from '../../lib/time';
 import { checkoutLines, emptyCart, lockCart } from '../cart';
 import { type RedeemedCoupon, redeemCoupon } from '../coupons';
+import { announceOrderEvent } from '../notifications';
 import { takeStock } from '../stock';
 import {
   attachOrderToKey,
@@ -20,6 +21,7 @@ import {
   findIdempotencyKey,
 } from './idempotency-repository';
 import type { OrderContext } from './order-context';
+import { orderGst } from './order-gst';
 import { capturedItem, checkLines, orderTotals, outOfStock } from './order-pricing';
 import { insertOrder, insertOrderEvent, insertOrderItems, type OrderRow } from './order-repository';
 import { retryOnCollision } from './retry';
@@ -97,6 +99,12 @@ async function placeInTransaction(
     throw outOfStock(line, short.left);
   }
 
+  const gst = await orderGst(tx, {
+    lines,
+    couponDiscount: totals.couponDiscount,
+    fees: totals.platformFee + totals.deliveryFee,
+    deliveryState: body.shippingAddress.state,
+  });
   const online = isOnlinePayment(body.paymentMethod);
   const order = await insertOrder(tx, {
     id: orderId,
@@ -109,11 +117,18 @@ async function placeInTransaction(
     // spec §9: expected delivery 7 days after the order.
     estimatedDelivery: new Date(now.getTime() + FALLBACK_DELIVERY_DAYS * DAY_MS),
     paymentDueAt: online ? new Date(now.getTime() + ctx.paymentWindowMinutes * 60_000) : null,
+    placeOfSupply: gst.placeOfSupply,
+    supplierStateCode: gst.supplierStateCode,
     createdAt: now,
   });
   await insertOrderItems(
     tx,
-    lines.map((line) => ({ id: newId(), orderId: order.id, ...capturedItem(line) })),
+    lines.map((line, i) => ({
+      id: newId(),
+      orderId: order.id,
+      ...capturedItem(line),
+      ...gst.lines[i],
+    })),
   );
   await insertOrderEvent(tx, {
     id: newId(),
@@ -123,6 +138,7 @@ async function placeInTransaction(
     actorUserId: userId,
     createdAt: now,
   });
+  await announceOrderEvent(tx, 'order.placed', order);
   if (key) await attachOrderToKey(tx, userId, key.value, order.id);
   if (cart) await emptyCart(tx, cart.id);
   return { kind: 'placed', order, productIds: [...new Set(lines.map((line) => line.productId))] };

@@ -32,6 +32,9 @@ const CouponEditorPage = lazyPage(() =>
 );
 const SearchPage = lazyPage(() => import('./pages/search-page').then((m) => m.SearchPage));
 const AuditLogPage = lazyPage(() => import('./pages/audit-log-page').then((m) => m.AuditLogPage));
+const StoreProfilePage = lazyPage(() =>
+  import('./pages/store-profile-page').then((m) => m.StoreProfilePage),
+);
 
 /**
  * The back office under /admin (issue 7), a lazy chunk of its own so shoppers never download it.
@@ -69,6 +72,7 @@ export function AdminApp() {
           <Route path="coupons/:id" element={<CouponEditorPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="store-profile" element={<StoreProfilePage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

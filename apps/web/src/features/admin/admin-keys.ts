@@ -24,4 +24,5 @@ export const adminKeys = {
   auditLog: (query: object) => ['admin', 'audit-log', query] as const,
   searchInsights: () => ['admin', 'search', 'insights'] as const,
   synonyms: () => ['admin', 'search', 'synonyms'] as const,
+  storeProfile: () => ['admin', 'store-profile'] as const,
 };

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin/store-profile', label: 'Store profile' },
 ] as const;
 
 /**

@@ -156,6 +156,7 @@ describe('product detail page (spec §2)', () => {
     renderDetail(kurta._id);
     await screen.findByRole('heading', { level: 1, name: 'Chikankari Kurta' });
     expect(screen.getByText('Free shipping on orders over ₹500')).toBeInTheDocument();
+    expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
     expect(screen.getByText('Secure payment')).toBeInTheDocument();
     expect(screen.getByText('Easy returns within 30 days')).toBeInTheDocument();
     const details = within(screen.getByRole('region', { name: 'Product Details' }));

@@ -45,7 +45,11 @@ export function PurchasePanel({
 
   return (
     <div className="flex flex-col gap-6">
-      <Price price={price} originalPrice={originalPrice} offStyle="badge" className="text-2xl" />
+      <div>
+        <Price price={price} originalPrice={originalPrice} offStyle="badge" className="text-2xl" />
+        {/* Issue 14: prices include GST (Legal Metrology: MRP inclusive of all taxes). */}
+        <p className="mt-1 text-sm text-slate-500">Inclusive of all taxes</p>
+      </div>
 
       {showsColourChoice(product) ? (
         <ColourPicker
