@@ -40,7 +40,13 @@ describe('GET /api/dev/email-outbox (console mailer, outside production)', () =>
 
   it('is not there in production', async () => {
     const prod = await buildTestApp({
-      env: { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'console' },
+      env: {
+        NODE_ENV: 'production',
+        OTP_SECRET: 'x'.repeat(32),
+        SMS_PROVIDER: 'console',
+        PAYMENT_PROVIDER: 'simulated',
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+      },
     });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/dev/email-outbox' });
