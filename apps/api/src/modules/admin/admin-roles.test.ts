@@ -35,7 +35,13 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
       url: '/api/admin/coupons',
       payload: { code: 'ROLES10', type: 'percentage', value: 10 },
     });
+    const synonym = await t.call({
+      method: 'POST',
+      url: '/api/admin/search/synonyms',
+      payload: { terms: ['veshti', 'mundu'] },
+    });
     Object.assign(ids, {
+      synonym: synonym.json().data._id,
       category: men.id,
       spare: spare.id,
       product: product.id,
@@ -77,6 +83,32 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
         grievanceOfficerPhone: '9845012345',
         grievanceOfficerEmail: 'grievance@bharatbazaar.in',
       }),
+      adminStatus: 200,
+    },
+    {
+      name: 'GET search insights',
+      request: json('GET', '/api/admin/search/insights'),
+      adminStatus: 200,
+    },
+    {
+      name: 'GET search synonyms',
+      request: json('GET', '/api/admin/search/synonyms'),
+      adminStatus: 200,
+    },
+    {
+      name: 'POST search synonyms',
+      request: json('POST', '/api/admin/search/synonyms', { terms: ['dhoti', 'lungi'] }),
+      adminStatus: 201,
+    },
+    {
+      name: 'PUT search synonyms',
+      request: () =>
+        json('PUT', `/api/admin/search/synonyms/${ids.synonym}`, { terms: ['veshti', 'dhoti'] })(),
+      adminStatus: 200,
+    },
+    {
+      name: 'DELETE search synonyms',
+      request: () => json('DELETE', `/api/admin/search/synonyms/${ids.synonym}`)(),
       adminStatus: 200,
     },
     { name: 'GET banners', request: json('GET', '/api/admin/banners'), adminStatus: 200 },
