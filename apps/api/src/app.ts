@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +14,15 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerNotFound } from './plugins/not-found';
 import { registerEtags } from './plugins/etag';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerShutdownAnswer,
+} from './plugins/framework-errors';
+import { registerTextGuard } from './plugins/text-guard';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerChangeBroadcast } from './plugins/change-broadcast';
+import { connectRedis } from './lib/redis';
 import { adminModule } from './modules/admin';
 import { authModule, createSmsProvider, type SmsProvider } from './modules/auth';
 import { bannerRoutes } from './modules/banners';
@@ -23,9 +31,12 @@ import { categoryRoutes, productRoutes, searchRoutes } from './modules/catalogue
 import { configRoutes } from './modules/config';
 import { healthRoutes } from './modules/health';
 import { housekeeping } from './modules/housekeeping';
+import { invoiceAttachment, invoiceRoutes } from './modules/invoices';
 import { mediaRoutes } from './modules/media';
+import { registerNotifications } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { reviewRoutes } from './modules/reviews';
+import { storeProfileRoutes } from './modules/store-profile';
 import { addressRoutes, userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerAuth } from './plugins/auth';
@@ -57,6 +68,10 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // registerShutdownAnswer answers in the envelope, with Retry-After.
+    return503OnClosing: false,
     // Unknown keys are rejected by the zod schemas themselves (z.strictObject).
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -71,7 +86,9 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  registerShutdownAnswer(app);
   registerNotFound(app);
+  registerTextGuard(app);
   registerAuth(app);
 
   // Razorpay Checkout (decision 008) loads its script, opens its own frame and reports to its
@@ -101,9 +118,23 @@ export async function buildApp({
   });
   registerEtags(app);
   await app.register(compress, { threshold: 1024 });
-  // Per-route limits (sign-in) opt in; REDIS_URL shares counters across replicas.
-  await app.register(rateLimit, { global: false });
+  // Every request is charged to its kind's budget; REDIS_URL shares counters across replicas.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log, 'counters') : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  await registerRateLimits(app, redis);
+  registerChangeBroadcast(app, redis);
   await registerOpenApi(app);
+
+  // One SMS provider for sign-in codes and order messages (the dev outbox shows both).
+  const sms = smsProvider ?? createSmsProvider(config, app.log);
+  // The delivered e-mail carries the tax invoice (issue 14).
+  await registerNotifications(app, {
+    sms,
+    attachmentsFor: (row) =>
+      row.event === 'order.delivered' && row.orderId
+        ? invoiceAttachment(app.db, row.orderId)
+        : Promise.resolve([]),
+  });
 
   await app.register(
     async (api) => {
@@ -113,15 +144,15 @@ export async function buildApp({
       await api.register(productRoutes);
       await api.register(searchRoutes);
       await api.register(bannerRoutes);
-      await api.register(authModule, {
-        smsProvider: smsProvider ?? createSmsProvider(config, app.log),
-      });
+      await api.register(storeProfileRoutes);
+      await api.register(authModule, { smsProvider: sms });
       await api.register(userRoutes);
       await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(reviewRoutes);
       await api.register(ordersModule);
+      await api.register(invoiceRoutes);
       await api.register(adminModule);
       await api.register(housekeeping);
     },

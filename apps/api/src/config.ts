@@ -34,8 +34,39 @@ const ConfigSchema = z.object({
     .default(5 * 1_048_576),
   /** Seconds to let in-flight requests finish on SIGTERM/SIGINT. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(120).default(10),
-  TRUST_PROXY: envFlag(false),
-  REDIS_URL: z.string().optional(),
+  /**
+   * Whose X-Forwarded-For to believe for the client address (rate limits): `false`, `true`
+   * (anyone's - only when the proxy overwrites the header), or the proxies' addresses/CIDRs,
+   * comma-separated (`loopback`, `10.0.0.0/8`, ...), which a client cannot spoof.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | string[] => {
+      const text = (value ?? '').trim();
+      if (['', 'false', '0'].includes(text)) return false;
+      if (['true', '1'].includes(text)) return true;
+      return text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
+  /** redis://...: rate-limit counters and cache invalidation shared by every replica (decision 013). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Requests per minute per client address, by kind (decision 013): generous for a shopper,
+   * a wall for a script. Off only for tests that hammer on purpose.
+   */
+  RATE_LIMIT_ENABLED: envFlag(true),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_ADMIN_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_ASSETS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   /** spec §9: 4-digit codes; 6 is allowed. The client reads it from GET /api/config. */
   OTP_LENGTH: z.coerce
     .number()
@@ -82,7 +113,12 @@ const ConfigSchema = z.object({
   SMS_HTTP_TEMPLATE: z.string().optional(),
   SMS_SENDER_ID: z.string().default(''),
   /** Payment gateway (decision 008): simulated (default; documented test inputs) or razorpay. */
-  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  PAYMENT_PROVIDER: z
+    .enum(['simulated', 'razorpay'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Production takes no real money with the simulated gateway unless this says so on purpose. */
+  ALLOW_SIMULATED_PAYMENTS: envFlag(false),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -90,8 +126,36 @@ const ConfigSchema = z.object({
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Seconds between sweeps that release unpaid orders past their window (0: never). */
   UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Order e-mails (issue 14, decision 016): console (kept in memory, dev outbox) or smtp. */
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  /** smtp://user:pass@host:587 or smtps://...:465; required when EMAIL_PROVIDER=smtp. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EMAIL_FROM: z.string().default('BharatBazaar <orders@bharatbazaar.in>'),
+  /** The shop's address as shoppers reach it, for the links in e-mails and SMS. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** DLT template ids of the order SMS, as JSON {"order.placed": "1107...", ...} (india.md, SMS). */
+  SMS_DLT_TEMPLATES: z
+    .string()
+    .default('{}')
+    .transform((value, ctx) => {
+      try {
+        return z.record(z.string(), z.string()).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'SMS_DLT_TEMPLATES must be a JSON object of strings',
+        });
+        return z.NEVER;
+      }
+    }),
+  /** Seconds between runs of the notification outbox's delivery (0: never, tests run it). */
+  NOTIFICATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Minutes between sweeps that delete old sign-in codes, dead sessions and old Idempotency-Keys (0: never). */
-  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(60),
 });
 
 /** Rules that tie several settings together; a broken combination stops the server at start. */
@@ -113,6 +177,13 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
         'is required in production: http for an SMS gateway, or console to run without SMS on purpose',
     });
   }
+  if (config.EMAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message: 'is required when EMAIL_PROVIDER=smtp',
+    });
+  }
   if (config.SMS_PROVIDER === 'http') {
     for (const key of ['SMS_HTTP_URL', 'SMS_HTTP_TEMPLATE'] as const) {
       if (!config[key]) {
@@ -123,6 +194,15 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
         });
       }
     }
+  }
+  if (production && config.PAYMENT_PROVIDER !== 'razorpay' && !config.ALLOW_SIMULATED_PAYMENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: config.PAYMENT_PROVIDER
+        ? 'simulated takes no real money: in production it needs ALLOW_SIMULATED_PAYMENTS=true'
+        : 'is required in production: razorpay, or simulated with ALLOW_SIMULATED_PAYMENTS=true',
+    });
   }
   if (config.PAYMENT_PROVIDER === 'razorpay') {
     const needed = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const;
@@ -136,7 +216,11 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, ctx) => {
       }
     }
   }
-}).transform((config) => ({ ...config, SMS_PROVIDER: config.SMS_PROVIDER ?? 'console' }));
+}).transform((config) => ({
+  ...config,
+  SMS_PROVIDER: config.SMS_PROVIDER ?? 'console',
+  PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? 'simulated',
+}));
 
 export type Config = z.infer<typeof CheckedConfigSchema>;
 
@@ -147,4 +231,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+
+/**
+ * A warning when a server that is not in production mode (test login on, codes in the log,
+ * simulated payments) listens beyond this machine; undefined when it is safe.
+ */
+export function exposureWarning(config: Config): string | undefined {
+  if (config.NODE_ENV === 'production' || LOOPBACK.test(config.HOST)) return undefined;
+  return (
+    `NODE_ENV=${config.NODE_ENV} server listening on ${config.HOST}: the test login, sign-in ` +
+    'codes in the log and simulated payments are reachable from the network. Set ' +
+    'NODE_ENV=production for a public shop, or HOST=127.0.0.1 to keep it on this machine.'
+  );
 }

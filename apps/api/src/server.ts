@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { exposureWarning, loadConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/setup';
 
 /** Reads the settings, opens and prepares the database, listens, and shuts down gracefully. */
@@ -20,6 +20,8 @@ async function main() {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  const warning = exposureWarning(config);
+  if (warning) app.log.warn(`!!! ${warning} !!!`);
 }
 
 main().catch((error: unknown) => {

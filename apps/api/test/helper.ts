@@ -65,6 +65,10 @@ export async function buildTestApp(
     AUTO_SEED: 'false',
     // No built web app in API tests unless a test points at one.
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // Tests call from one address far faster than a shopper; rate-limits.test.ts turns them on.
+    RATE_LIMIT_ENABLED: 'false',
+    // The outbox's timer would send behind a test's back; tests deliver with app.notifier.
+    NOTIFICATION_SWEEP_SECONDS: '0',
     ...options.env,
   });
   const app = await buildApp({ config, database, logger: false });

@@ -159,3 +159,6 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const MAX_ADD_QUANTITY = 99;
 /** A line's quantity is bounded by stock first; this only keeps absurd numbers out (400). */
 export const MAX_LINE_QUANTITY = 9_999;
+
+/** spec §2: the colour 'Default' stands for "no colour choice": never shown as a colour. */
+export const NO_COLOUR = 'Default';

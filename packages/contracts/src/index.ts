@@ -18,3 +18,6 @@ export * from './schemas/search';
 export * from './schemas/admin-search';
 export * from './review-constants';
 export * from './schemas/review';
+export * from './sizes';
+export * from './gst';
+export * from './schemas/store-profile';

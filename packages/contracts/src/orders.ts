@@ -138,3 +138,15 @@ export const paiseToRupees = (paise: number): number => Math.round(paise) / 100;
 export function cancelSuccessMessage(amountPaise: number, timeline: string): string {
   return `Order cancelled successfully! You will receive a refund of ₹${(amountPaise / 100).toFixed(2)} within ${timeline}.`;
 }
+
+/** The order events that send the shopper an e-mail and SMS (issue 14). */
+export const ORDER_NOTIFICATION_EVENTS = [
+  'order.placed',
+  'order.payment_failed',
+  'order.confirmed',
+  'order.shipped',
+  'order.delivered',
+  'order.cancelled',
+  'order.refunded',
+] as const;
+export type OrderNotificationEvent = (typeof ORDER_NOTIFICATION_EVENTS)[number];

@@ -5,6 +5,12 @@
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
 
+  /**
+   * Bumped by every removal: a reader that notes it before loading and passes it to `set` does
+   * not put back an answer it loaded before a change it raced with.
+   */
+  generation = 0;
+
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
@@ -20,7 +26,8 @@ export class TtlCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V, now = Date.now()): void {
+  set(key: string, value: V, now = Date.now(), ifGeneration = this.generation): void {
+    if (ifGeneration !== this.generation) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -29,7 +36,14 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expiresAt: now + this.ttlMs });
   }
 
+  /** Drops the entries whose value `matches`. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    this.generation += 1;
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
+
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
   }
 }

@@ -8,9 +8,9 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a live session token. */
+    /** onRequest guard: 401 unless the request carries a live session token. */
     requireUser: Guard;
-    /** preHandler: 401 without a live session, 403 for a customer. */
+    /** onRequest guard: 401 without a live session, 403 for a customer. */
     requireAdmin: Guard;
   }
 }
@@ -38,7 +38,7 @@ export const requireAdmin: Guard = async (request) => {
 
 /**
  * Registered on the root instance (like the error handler) so every module sees the guards:
- * `{ preHandler: app.requireUser }`, or import requireUser/requireAdmin from here.
+ * `{ onRequest: app.requireUser }` (before the body is read), or import requireUser/requireAdmin from here.
  */
 export function registerAuth(app: App) {
   app.decorateRequest('user', null);

@@ -39,6 +39,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Defaults to API_TIMEOUT_MS; the banner fetch uses 5 s. */
   timeoutMs?: number;
+  /** The browser's HTTP cache: 'no-cache' revalidates (a cheap 304) where stock must be live. */
+  cache?: RequestCache;
 }
 
 /**
@@ -167,7 +169,7 @@ export async function callApi<T>(
   options: RequestOptions,
   caller: Caller,
 ): Promise<T> {
-  const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS } = options;
+  const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS, cache } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
   const describe = caller.messageForStatus ?? messageForStatus;
@@ -181,7 +183,7 @@ export async function callApi<T>(
 
   const response = await send(
     buildUrl(path, query),
-    { method, headers, body: payload },
+    { method, headers, body: payload, ...(cache ? { cache } : {}) },
     timeoutMs,
     signal,
   );

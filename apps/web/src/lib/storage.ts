@@ -100,6 +100,15 @@ function isStoredList(raw: string): boolean {
 }
 
 /**
+ * spec §8 "a broken local cart in storage is deleted": for readers that parse the raw string
+ * (the header badge, the cart page), which must not write while rendering. Deleting a missing
+ * or healthy list does nothing.
+ */
+export function deleteIfBrokenList(key: StorageKey, raw: string | null): void {
+  if (raw !== null && !isStoredList(raw)) removeKeys(key);
+}
+
+/**
  * spec §8: the valid entries of a list kept in storage (the browser's cart and wishlist); a
  * stored value that is not a list is deleted and reads as empty.
  */

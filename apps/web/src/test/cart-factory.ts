@@ -33,6 +33,7 @@ export function buildCart(items: CartItem[] = [], overrides: Partial<Cart> = {})
     items,
     totalAmount: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
     couponMessage: null,
+    removedMessage: null,
     ...overrides,
   };
 }

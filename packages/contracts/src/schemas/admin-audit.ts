@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'order',
   'upload',
   'review',
+  'store-profile',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -25,6 +25,39 @@ export const AdminProductListQuerySchema = AdminPageQuerySchema.extend({
 });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
 
+/** The GST rates in force (GST 2.0, decision 015): 0, 0.25 and 3 are not sold here. */
+const GST_RATES = [0, 5, 18, 40] as const;
+const gstRate = z
+  .number({ error: 'GST rate must be a number' })
+  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), {
+    message: `GST rate must be one of ${GST_RATES.join(', ')}`,
+  });
+
+/**
+ * A product's GST class (issue 14): HSN code and rate; for apparel, made-ups and footwear a
+ * higher rate above a sale value per piece (rupees). Both or neither of the two.
+ */
+export const ProductGstSchema = z
+  .strictObject({
+    hsnCode: z
+      .string({ error: 'HSN code is required' })
+      .trim()
+      .regex(/^(\d{4}|\d{6}|\d{8})$/, 'HSN code must be 4, 6 or 8 digits'),
+    gstRate,
+    gstRateAbove: gstRate.nullable(),
+    gstThreshold: z
+      .number({ error: 'Threshold must be a number' })
+      .int('Threshold must be whole rupees')
+      .min(1, 'Threshold must be at least 1')
+      .max(1_000_000, 'Threshold is too large')
+      .nullable(),
+  })
+  .refine((gst) => (gst.gstRateAbove === null) === (gst.gstThreshold === null), {
+    path: ['gstThreshold'],
+    message: 'Give both the higher rate and its threshold, or neither',
+  });
+export type ProductGst = z.infer<typeof ProductGstSchema>;
+
 /** spec §3 Product as the back office sees it: every variant, active or not. */
 export const AdminProductSchema = z.object({
   _id: z.string(),
@@ -50,6 +83,7 @@ export const AdminProductSchema = z.object({
   isFeatured: z.boolean(),
   isTrending: z.boolean(),
   displayFilters: z.array(z.string()),
+  gst: ProductGstSchema,
   variants: z.array(AdminVariantSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -105,6 +139,7 @@ export const AdminProductCreateBodySchema = z.strictObject({
   isFeatured: productFields.isFeatured.optional(),
   isTrending: productFields.isTrending.optional(),
   displayFilters: productFields.displayFilters.optional(),
+  gst: ProductGstSchema.optional(),
   variants: z
     .array(AdminVariantCreateBodySchema)
     .max(MAX_VARIANTS_PER_PRODUCT, `At most ${MAX_VARIANTS_PER_PRODUCT} variants`)
@@ -127,6 +162,7 @@ export const AdminProductUpdateBodySchema = z
     isFeatured: productFields.isFeatured.optional(),
     isTrending: productFields.isTrending.optional(),
     displayFilters: productFields.displayFilters.optional(),
+    gst: ProductGstSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type AdminProductUpdateBody = z.infer<typeof AdminProductUpdateBodySchema>;

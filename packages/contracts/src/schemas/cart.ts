@@ -69,6 +69,11 @@ export const CartSchema = z.object({
   totalAmount: z.number().int(),
   /** Set when a previously applied coupon no longer applies and was removed (else null). */
   couponMessage: z.string().nullable(),
+  /**
+   * Set, once, when lines whose product is no longer sold were taken out of the cart (issue 20:
+   * such a line would otherwise be invisible yet stop the order); else null.
+   */
+  removedMessage: z.string().nullable(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

@@ -47,6 +47,31 @@ export const CreateOrderBodySchema = z
   });
 export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
 
+/** GST of one line, captured at placement (issue 14); amounts in paise. */
+export const OrderLineTaxSchema = z.object({
+  hsnCode: z.string(),
+  gstRate: z.number(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+});
+export type OrderLineTax = z.infer<typeof OrderLineTaxSchema>;
+
+/**
+ * The order's GST (issue 14): CGST + SGST when delivered in the store's state, else IGST; the
+ * taxable value and taxes add up to the total. Absent on orders placed before it was recorded.
+ */
+export const OrderTaxBreakupSchema = z.object({
+  placeOfSupplyCode: z.string().nullable(),
+  intraState: z.boolean(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+});
+export type OrderTaxBreakup = z.infer<typeof OrderTaxBreakupSchema>;
+
 /** spec §3: Order item, captured at purchase (later catalogue edits do not change it). */
 export const OrderItemSchema = z.object({
   _id: z.string(),
@@ -65,6 +90,7 @@ export const OrderItemSchema = z.object({
   /** Unit price in rupees. */
   price: z.number().int(),
   originalPrice: z.number().int(),
+  tax: OrderLineTaxSchema.nullable().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -126,6 +152,7 @@ export const OrderSchema = z.object({
   paymentDueAt: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  taxBreakup: OrderTaxBreakupSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

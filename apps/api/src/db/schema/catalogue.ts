@@ -85,6 +85,15 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * GST (issue 14, decision 015): the HSN code and rate; apparel, footwear and textile
+     * made-ups take `gstRateAbove` once the sale value per piece exceeds `gstThreshold` rupees.
+     * Defaults are apparel's; migration 0014 and the seed set each category's class.
+     */
+    hsnCode: text().notNull().default('6211'),
+    gstRate: integer().notNull().default(5),
+    gstRateAbove: integer().default(18),
+    gstThreshold: integer().default(2500),
     /** name (A) > brand (B) > tags (C) > description (D); kept by trigger products_search_vector. */
     searchVector: tsvector(),
     /**
@@ -105,6 +114,10 @@ export const products = pgTable(
   (t) => [
     check('products_price_positive', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
     check('products_total_stock_non_negative', sql`${t.totalStock} >= 0`),
+    check(
+      'products_gst_rate_valid',
+      sql`${t.gstRate} BETWEEN 0 AND 40 AND (${t.gstRateAbove} IS NULL) = (${t.gstThreshold} IS NULL)`,
+    ),
     // Newest first: the sort keys in the same directions as ORDER BY created_at DESC, id DESC.
     // This and products_category_recent_idx are covering (migration 0010).
     index('products_recent_idx')

@@ -5,3 +5,6 @@ export * from './orders';
 export * from './audit';
 export * from './search';
 export * from './reviews';
+export * from './store';
+export * from './notifications';
+export * from './invoices';

@@ -72,6 +72,9 @@ export const orders = pgTable(
     cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** GST place of supply (the delivery state's code) and the store's at placement (issue 14). */
+    placeOfSupply: text(),
+    supplierStateCode: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,6 +107,17 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     price: integer().notNull(),
     originalPrice: integer().notNull(),
+    /**
+     * GST captured at placement, in paise (issue 14): the line's share of the total (after its
+     * share of the coupon, plus its share of the fees) = taxable + CGST + SGST + IGST. Null on
+     * orders placed before GST was recorded.
+     */
+    hsnCode: text(),
+    gstRate: integer(),
+    taxablePaise: integer(),
+    cgstPaise: integer(),
+    sgstPaise: integer(),
+    igstPaise: integer(),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),

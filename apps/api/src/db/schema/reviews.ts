@@ -22,7 +22,7 @@ export const reviewFit = pgEnum('review_fit', ['runs-small', 'true-to-size', 'ru
 
 /**
  * A buyer's review of a product (issue 18): one per shopper and product. Only published reviews
- * count in the product's rating, kept by trigger reviews_rating_sync (migration 0030).
+ * count in the product's rating, kept by trigger reviews_rating_sync (migration 0018).
  */
 export const reviews = pgTable(
   'reviews',

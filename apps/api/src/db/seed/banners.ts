@@ -21,10 +21,11 @@ interface BannerSeed {
   isActive?: boolean;
 }
 
+// Issue 20: a banner's words promise only what its one link opens (a listing has one category).
 const BANNER_SEEDS: readonly BannerSeed[] = [
   {
     title: 'Festive Sale - Up to 70% Off',
-    subtitle: 'Diwali dhamaka on kurtas, sarees and more',
+    subtitle: "Diwali dhamaka on women's kurtas, sarees and more",
     description: 'Dress up for the festival of lights with our biggest sale of the season.',
     theme: 'festive-sale',
     displayType: 'carousel',
@@ -33,7 +34,7 @@ const BANNER_SEEDS: readonly BannerSeed[] = [
     order: 1,
   },
   {
-    title: 'New Arrivals in Ethnic Wear',
+    title: "New Arrivals in Men's Ethnic Wear",
     subtitle: 'Handloom, chikankari and block prints',
     description: 'Fresh from weavers and printers across India.',
     theme: 'ethnic-wear',
@@ -65,7 +66,7 @@ const BANNER_SEEDS: readonly BannerSeed[] = [
   {
     title: 'Just Landed',
     subtitle: 'The newest styles, added every week',
-    description: 'Dresses, shirts and bags fresh into the shop.',
+    description: 'Dresses, kurtas and tops fresh into the shop.',
     theme: 'new-arrivals',
     displayType: 'both',
     category: 'women',
@@ -74,7 +75,7 @@ const BANNER_SEEDS: readonly BannerSeed[] = [
   },
   {
     title: 'Monsoon Must-Haves',
-    subtitle: 'Rain-ready bags and floaters',
+    subtitle: 'Rain-ready floaters and sandals',
     description: 'Back when the rains return.',
     theme: 'monsoon',
     displayType: 'carousel',

@@ -7,6 +7,7 @@ import { randomFor, seededId, type Random } from './random';
 import { slugify } from '../../lib/slug';
 import { fillName, fillSentence } from './text';
 import type { ProductTemplate, Style } from './templates/types';
+import { gstClassOf } from './gst-classes';
 
 export type ProductRow = typeof products.$inferInsert;
 export type VariantRow = typeof variants.$inferInsert;
@@ -173,6 +174,7 @@ export function draftProducts(
       isFeatured: false,
       isTrending: false,
       displayFilters: 'defaultTints' in template.colours ? ['size'] : ['color', 'size'],
+      ...gstClassOf(template.subcategory),
       createdAt,
       updatedAt: createdAt,
     };

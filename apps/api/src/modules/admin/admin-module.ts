@@ -4,9 +4,11 @@ import { bannerAdminRoutes } from '../banners';
 import { catalogueAdminRoutes, toAdminVariant } from '../catalogue';
 import { couponAdminRoutes } from '../coupons';
 import { uploadAdminRoutes } from '../media';
+import { invoiceAdminRoutes } from '../invoices';
 import { orderAdminRoutes } from '../orders';
 import { reviewAdminRoutes } from '../reviews';
 import { stockAdminRoutes } from '../stock';
+import { storeProfileAdminRoutes } from '../store-profile';
 import { dashboardRoutes } from './dashboard-routes';
 
 /**
@@ -28,6 +30,8 @@ export async function adminModule(app: App) {
       await admin.register(auditAdminRoutes);
       await admin.register(orderAdminRoutes);
       await admin.register(reviewAdminRoutes);
+      await admin.register(invoiceAdminRoutes);
+      await admin.register(storeProfileAdminRoutes);
     },
     { prefix: '/admin' },
   );

@@ -41,8 +41,14 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
       .insert(reviews)
       .values({ id: newId(), productId: product.id, userId: t.adminId, rating: 4 })
       .returning();
+    const synonym = await t.call({
+      method: 'POST',
+      url: '/api/admin/search/synonyms',
+      payload: { terms: ['veshti', 'mundu'] },
+    });
     Object.assign(ids, {
       review: review!.id,
+      synonym: synonym.json().data._id,
       category: men.id,
       spare: spare.id,
       product: product.id,
@@ -61,6 +67,57 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
   });
   const cases: RouteCase[] = [
     { name: 'GET dashboard', request: json('GET', '/api/admin/dashboard'), adminStatus: 200 },
+    {
+      name: 'GET store profile',
+      request: json('GET', '/api/admin/store-profile'),
+      adminStatus: 200,
+    },
+    {
+      name: 'PUT store profile',
+      request: json('PUT', '/api/admin/store-profile', {
+        legalName: 'BharatBazaar Retail Pvt. Ltd.',
+        tradeName: 'BharatBazaar',
+        gstin: '29AABCB1234C1ZA',
+        addressLine1: '3rd Floor, Sunrise Towers, MG Road',
+        addressLine2: '',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+        supportPhone: '+91 1800-123-4567',
+        supportEmail: 'support@bharatbazaar.in',
+        grievanceOfficerName: 'Meera Krishnan',
+        grievanceOfficerDesignation: 'Grievance Officer',
+        grievanceOfficerPhone: '9845012345',
+        grievanceOfficerEmail: 'grievance@bharatbazaar.in',
+      }),
+      adminStatus: 200,
+    },
+    {
+      name: 'GET search insights',
+      request: json('GET', '/api/admin/search/insights'),
+      adminStatus: 200,
+    },
+    {
+      name: 'GET search synonyms',
+      request: json('GET', '/api/admin/search/synonyms'),
+      adminStatus: 200,
+    },
+    {
+      name: 'POST search synonyms',
+      request: json('POST', '/api/admin/search/synonyms', { terms: ['dhoti', 'lungi'] }),
+      adminStatus: 201,
+    },
+    {
+      name: 'PUT search synonyms',
+      request: () =>
+        json('PUT', `/api/admin/search/synonyms/${ids.synonym}`, { terms: ['veshti', 'dhoti'] })(),
+      adminStatus: 200,
+    },
+    {
+      name: 'DELETE search synonyms',
+      request: () => json('DELETE', `/api/admin/search/synonyms/${ids.synonym}`)(),
+      adminStatus: 200,
+    },
     { name: 'GET banners', request: json('GET', '/api/admin/banners'), adminStatus: 200 },
     {
       name: 'GET banner',

@@ -38,8 +38,13 @@ describe('sign-in settings', () => {
       loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'short', SMS_PROVIDER: 'console' }),
     ).toThrow(/at least 32 characters/);
     expect(
-      loadConfig({ NODE_ENV: 'production', OTP_SECRET: SECRET, SMS_PROVIDER: 'console' })
-        .SMS_PROVIDER,
+      loadConfig({
+        NODE_ENV: 'production',
+        OTP_SECRET: SECRET,
+        SMS_PROVIDER: 'console',
+        PAYMENT_PROVIDER: 'simulated',
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+      }).SMS_PROVIDER,
     ).toBe('console');
   });
 

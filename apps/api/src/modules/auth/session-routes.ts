@@ -7,7 +7,8 @@ import { endAllSessions, endSession, listSessions } from './session-service';
 
 /** The signed-in user and their sessions (spec §7 GET /auth/me; logout and devices). */
 export async function sessionRoutes(app: App) {
-  app.addHook('preHandler', app.requireUser);
+  // onRequest, not preHandler: no session answers 401 before the body is even validated.
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/auth/me',

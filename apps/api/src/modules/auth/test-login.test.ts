@@ -8,6 +8,8 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   OTP_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
   SMS_PROVIDER: 'console',
+  PAYMENT_PROVIDER: 'simulated',
+  ALLOW_SIMULATED_PAYMENTS: 'true',
 };
 
 describe('the fixed test number (spec §7 developer helper)', () => {

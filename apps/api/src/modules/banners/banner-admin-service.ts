@@ -6,10 +6,11 @@ import type {
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
 import { invalidData, notFound } from '../../lib/errors';
+import { bannersChanged } from '../../lib/change-signals';
 import { newId } from '../../lib/ids';
 import { pageOf, paginationOf } from '../../lib/paging';
 import { recordAudit } from '../audit';
-import { invalidateBannerCache, toBanner } from './banner-service';
+import { toBanner } from './banner-service';
 import {
   type BannerPatch,
   type BannerRow,
@@ -49,7 +50,7 @@ async function checkCategory(db: Executor, categoryId: string | null | undefined
  */
 async function write<T>(db: Db, change: (tx: Executor) => Promise<T>): Promise<T> {
   const result = await db.transaction(change);
-  invalidateBannerCache(db);
+  bannersChanged.announce(db);
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { BANNER_CACHE_MS, type Banner } from '@shop/contracts';
 import type { Executor } from '../../db/types';
-import { categoriesChanged } from '../../lib/change-signals';
+import { bannersChanged, categoriesChanged } from '../../lib/change-signals';
 import { type BannerRow, findActiveBanners } from './banner-repository';
 
 export function toBanner(row: BannerRow): Banner {
@@ -40,10 +40,11 @@ export async function getActiveBanners(db: Executor, now = Date.now()): Promise<
   return banners;
 }
 
-/** Called by every write to banners (back office) and by anything that deactivates a category. */
 export function invalidateBannerCache(db: Executor): void {
   cache.delete(db);
 }
 
-// A category card of a category switched off is no longer shown (findActiveBanners).
+// Every write to banners (back office, here or on another replica) drops the cache, and so
+// does a category change: a category card of a category switched off is no longer shown.
+bannersChanged.listen(invalidateBannerCache);
 categoriesChanged.listen(invalidateBannerCache);

@@ -201,6 +201,12 @@ export async function deleteOwnedLine(
   return rows.length > 0;
 }
 
+/** Removes lines of one cart by id (lines whose product is no longer sold). */
+export async function deleteLines(db: Executor, cartId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)));
+}
+
 export async function deleteAllLines(db: Executor, cartId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
 }

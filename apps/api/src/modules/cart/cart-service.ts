@@ -17,6 +17,7 @@ import { emptyCart } from './cart-checkout';
 import {
   addToLine,
   type CartLine,
+  deleteLines,
   deleteOwnedLine,
   dropCartCoupon,
   ensureCart,
@@ -63,6 +64,28 @@ function toCartItem(line: CartLine): CartItem {
 }
 
 /**
+ * Lines whose product or variant is no longer sold cannot be bought and would stop the order
+ * (issue 20): they are taken out, and the shopper is told which, once.
+ */
+async function dropLinesNoLongerSold(
+  db: Db,
+  cartId: string,
+  lines: CartLine[],
+): Promise<string | null> {
+  const gone = lines.filter((line) => !line.sold);
+  if (gone.length === 0) return null;
+  await deleteLines(
+    db,
+    cartId,
+    gone.map((line) => line.id),
+  );
+  const names = [...new Set(gone.map((line) => line.name))];
+  return names.length === 1
+    ? `${names[0]} is no longer sold and was removed from your cart`
+    : `${names.length} products are no longer sold and were removed from your cart`;
+}
+
+/**
  * The cart and its summary, priced from the variants now. The applied coupon is checked
  * again on every read; when it no longer applies it is taken off the cart and the reason is
  * given as couponMessage.
@@ -71,6 +94,7 @@ export async function readCart(db: Db, userId: string): Promise<CartWithSummary>
   const cart = await findCart(db, userId);
   const lines = cart ? await findCartLines(db, cart.id) : [];
   const items = lines.filter((line) => line.sold).map(toCartItem);
+  const removedMessage = cart ? await dropLinesNoLongerSold(db, cart.id, lines) : null;
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -105,7 +129,7 @@ export async function readCart(db: Db, userId: string): Promise<CartWithSummary>
     estimatedDelivery: new Date(Date.now() + FALLBACK_DELIVERY_DAYS * DAY_MS).toISOString(),
     couponMessage,
   };
-  const result: Cart = { items, totalAmount: subtotal, couponMessage };
+  const result: Cart = { items, totalAmount: subtotal, couponMessage, removedMessage };
   return { cart: result, summary };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, coupons, variants } from '../../db/schema';
+import { couponRedemptions, coupons, products, variants } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createCategory, createProduct } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -83,7 +83,12 @@ describe('cart', () => {
     const { token } = await signIn(t.app);
     const empty = await call(token, 'GET', '');
     expect(empty.statusCode).toBe(200);
-    expect(empty.json().data.cart).toEqual({ items: [], totalAmount: 0, couponMessage: null });
+    expect(empty.json().data.cart).toEqual({
+      items: [],
+      totalAmount: 0,
+      couponMessage: null,
+      removedMessage: null,
+    });
 
     const res = await addTee(token, 2);
     expect(res.statusCode).toBe(200);
@@ -256,6 +261,37 @@ describe('cart', () => {
     const cleared = await call(token, 'DELETE', '/clear');
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data.cart).toMatchObject({ items: [], totalAmount: 0 });
+  });
+
+  it('takes out a line whose product is no longer sold, and says so once (issue 20)', async () => {
+    const { token } = await signIn(t.app);
+    const shawl = await createProduct(t.app.db, {
+      categoryId: tee.product.categoryId,
+      name: 'Pashmina Shawl',
+      variants: [{ size: 'Free Size', price: 2500, stock: 4 }],
+    });
+    await addTee(token, 1);
+    await call(token, 'POST', '/add', {
+      product: shawl.product.id,
+      variantId: shawl.variants[0]!.id,
+      size: 'Free Size',
+      quantity: 1,
+    });
+    await t.app.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, shawl.product.id));
+
+    const first = (await call(token, 'GET', '')).json().data.cart;
+    expect(
+      first.items.map((item: { productData: { name: string } }) => item.productData.name),
+    ).toEqual([tee.product.name]);
+    expect(first.removedMessage).toBe(
+      'Pashmina Shawl is no longer sold and was removed from your cart',
+    );
+    const again = (await call(token, 'GET', '')).json().data.cart;
+    expect(again.removedMessage).toBeNull();
+    expect(again.items).toHaveLength(1);
   });
 
   it('reads prices from the variants now, not from when the line was added', async () => {

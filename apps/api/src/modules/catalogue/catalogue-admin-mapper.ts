@@ -34,6 +34,12 @@ export function toAdminProduct({
     ...productFields(product, category, subCategory),
     categoryId: product.categoryId,
     subCategoryId: product.subCategoryId,
+    gst: {
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRate,
+      gstRateAbove: product.gstRateAbove,
+      gstThreshold: product.gstThreshold,
+    },
     variants: variants.map(toAdminVariant),
   };
 }

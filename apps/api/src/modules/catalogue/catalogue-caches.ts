@@ -1,27 +1,32 @@
-import type { Db } from '../../db/types';
-import { categoriesChanged, stockChanged } from '../../lib/change-signals';
+import type { Executor } from '../../db/types';
+import { catalogueChanged, categoriesChanged, stockChanged } from '../../lib/change-signals';
 import { forgetCategoryIndex } from './category-index';
 import { forgetProductCounts } from './product-repository';
-import { forgetProducts } from './product-service';
+import { forgetFilterData, forgetProducts } from './product-service';
 
 /**
- * After a back-office change, the storefront of this process shows it at once: cached product
- * answers, listing totals and (for category changes) the category index are dropped, and the
- * change is announced so the banners drop category cards of a category switched off. Other
- * replicas catch up within their cache lifetimes (5-60 s).
- * `db` must be the app's database, not a transaction: the caches are keyed by it.
+ * After a back-office change, the storefront shows it at once, here and (through the change
+ * relay) on every other replica: cached product answers, listing totals and, for category
+ * changes, the category index are dropped, and the banners drop category cards of a category
+ * switched off. Call it after the transaction commits, with the app's database (the caches are
+ * keyed by it), not a transaction.
  */
-export function forgetCatalogue(db: Db, options: { categories?: boolean } = {}): void {
-  forgetProducts(db);
-  forgetProductCounts(db);
-  if (options.categories) {
-    forgetCategoryIndex(db);
-    categoriesChanged.announce(db);
-  }
+export function forgetCatalogue(db: Executor, options: { categories?: boolean } = {}): void {
+  catalogueChanged.announce(db);
+  if (options.categories) categoriesChanged.announce(db);
 }
 
-// A stock adjustment (stock module) changes what product answers show.
-stockChanged.listen((db) => {
+catalogueChanged.listen((db) => {
   forgetProducts(db);
+  forgetProductCounts(db);
+  forgetFilterData(db);
+});
+
+categoriesChanged.listen((db) => forgetCategoryIndex(db));
+
+// Stock moved (an order, a cancellation, a release, an adjustment): the answers of the products
+// concerned show the new stock on their next read; totals may change with "in stock" filters.
+stockChanged.listen((db, change) => {
+  forgetProducts(db, change.productIds);
   forgetProductCounts(db);
 });

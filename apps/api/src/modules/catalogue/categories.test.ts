@@ -81,6 +81,15 @@ describe('category routes', () => {
     expect(byId.json().data).toMatchObject({ slug: 'shirts', parentId: ids.men });
   });
 
+  it('matches a slug whatever its case (issue 20)', async () => {
+    for (const slug of ['MEN', 'Men', 'T-Shirts']) {
+      const res = await get(`/api/categories/${slug}`);
+      expect(res.statusCode, slug).toBe(200);
+      expect(res.json().data.slug).toBe(slug.toLowerCase());
+    }
+    expect((await get('/api/categories/NO-SUCH-CATEGORY')).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown, inactive or unreachable category', async () => {
     for (const slug of ['no-such-category', 'hidden', 'old', 'orphan']) {
       const res = await get(`/api/categories/${slug}`);

@@ -27,10 +27,11 @@ async function buildIndex(db: Executor): Promise<CategoryIndex> {
   const byKey = new Map<string, CategoryRef>();
   for (const ref of refs) {
     byKey.set(ref.id, ref);
-    byKey.set(ref.slug, ref);
+    byKey.set(ref.slug.toLowerCase(), ref);
   }
   return {
-    find: (idOrSlug) => byKey.get(idOrSlug),
+    // Slugs are matched case-insensitively (issue 20): /categories/MEN is /categories/men.
+    find: (idOrSlug) => byKey.get(idOrSlug) ?? byKey.get(idOrSlug.toLowerCase()),
     hiddenIds: refs.filter((ref) => !ref.isActive).map((ref) => ref.id),
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { categories } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
@@ -13,7 +13,10 @@ export function listActiveCategories(db: Executor): Promise<CategoryRow[]> {
     .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.name));
 }
 
-/** A category by id or slug, active or not (the service decides what to show). */
+/**
+ * A category by id or slug, active or not (the service decides what to show). Slugs match
+ * case-insensitively (issue 20): a shopper typing /categories/Men means men.
+ */
 export async function findCategoryByIdOrSlug(
   db: Executor,
   idOrSlug: string,
@@ -21,7 +24,9 @@ export async function findCategoryByIdOrSlug(
   const [row] = await db
     .select()
     .from(categories)
-    .where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug)))
+    .where(
+      or(eq(categories.id, idOrSlug), eq(sql`lower(${categories.slug})`, idOrSlug.toLowerCase())),
+    )
     .limit(1);
   return row;
 }

@@ -61,8 +61,8 @@ async function checkCategories(
 
 /** Body fields as product columns (specifications are stored as four columns). */
 function columnsOf(body: AdminProductUpdateBody): ProductPatch {
-  const { specifications, ...rest } = body;
-  return { ...rest, ...(specifications ?? {}) };
+  const { specifications, gst, ...rest } = body;
+  return { ...rest, ...(specifications ?? {}), ...(gst ?? {}) };
 }
 
 export async function listAdminProducts(

@@ -18,7 +18,7 @@ const MAX_WORDS = 8;
 /**
  * The searchable words of a text: lower case, accents removed, letters and digits only.
  * Hyphenated words are joined ("T-Shirt" -> "tshirt"), as the product vectors index them
- * (migration 0020), so a t-shirt is never a shirt; "men's" is "mens".
+ * (migration 0017), so a t-shirt is never a shirt; "men's" is "mens".
  */
 export function searchWords(text: string | undefined): string[] {
   const words = (text ?? '')

@@ -1,6 +1,8 @@
 import {
+  compareSizes,
   DEFAULT_MAX_PRICE,
   DEFAULT_MIN_PRICE,
+  NO_COLOUR,
   type FilterData,
   type Pagination,
   type Product,
@@ -23,7 +25,6 @@ import {
 } from './product-repository';
 import { colourFirst } from './search-colour-first';
 import { resolveSearch } from './search-resolve';
-import { compareSizes } from './size-order';
 
 /**
  * Resolves category and subcategory (slug or id) to ids. A level-2 slug given as `category`
@@ -134,6 +135,11 @@ function emptyFilterData(): FilterData {
  */
 const filterDataCache = new WeakMap<object, TtlCache<FilterData>>();
 
+/** Drops the filter panel's answers of this process (after a back-office change). */
+export function forgetFilterData(db: Executor): void {
+  filterDataCache.get(db)?.clear();
+}
+
 export async function getFilterData(db: Executor, query: ProductFilterQuery): Promise<FilterData> {
   const filters = await resolveFilters(db, query);
   if (!filters) return emptyFilterData();
@@ -165,6 +171,8 @@ async function computeFilterData(db: Executor, filters: ResolvedFilters): Promis
         data.sizes.push({ name, count: row.count });
         break;
       case 'color':
+        // 'Default' is a product without colours, not a colour to filter by.
+        if (name === NO_COLOUR) break;
         data.colors.push({ name, colorCode: row.extra ?? '#9ca3af', count: row.count });
         break;
       case 'subcategory':
@@ -203,17 +211,23 @@ export async function getProduct(db: Executor, idOrSlug: string): Promise<Produc
   const cache = productCacheFor(db);
   const cached = cache.get(idOrSlug);
   if (cached) return cached;
+  const generation = cache.generation;
   const record = await loadVisibleProduct(db, idOrSlug);
   if (!record) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
   const product = toProduct(record);
-  cache.set(product.id, product);
-  cache.set(product.slug, product);
+  // Not kept when a change was announced while it loaded: it may predate that change.
+  cache.set(product.id, product, undefined, generation);
+  cache.set(product.slug, product, undefined, generation);
   return product;
 }
 
-/** Drops every cached product answer of this process (after stock or catalogue changes). */
-export function forgetProducts(db: Executor): void {
-  productCache.get(db)?.clear();
+/** Drops cached product answers of this process: those of `productIds`, or all of them. */
+export function forgetProducts(db: Executor, productIds?: string[]): void {
+  const cache = productCache.get(db);
+  if (!cache) return;
+  if (!productIds) return cache.clear();
+  const ids = new Set(productIds);
+  cache.deleteWhere((product) => ids.has(product.id));
 }
 
 export async function listFlaggedProducts(

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
+import { forgetCategoryIndex } from './category-index';
 import { forgetProducts } from './product-service';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createCategory, createProduct } from '../../../test/factories';
@@ -311,6 +312,11 @@ describe('product catalogue API', () => {
       ]);
       // A subcategory slug given as the category works too.
       expect(names((await get('/api/products?category=tshirts')).body)).toEqual(['p5', 'p1']);
+      // Slugs match whatever their case (issue 20).
+      expect(names((await get('/api/products?category=MEN&subcategory=TShirts')).body)).toEqual([
+        'p5',
+        'p1',
+      ]);
     });
 
     it('answers an unknown or inactive category with no products', async () => {
@@ -574,6 +580,43 @@ describe('product catalogue API', () => {
         'tshirts',
       ]);
       expect((await get('/api/products/categories/archive/subcategories')).status).toBe(404);
+    });
+  });
+  // Last: it adds a category the listings above do not expect.
+  describe("filter data in the shop's words", () => {
+    it("never offers 'Default' as a colour, and orders sizes by system (issue 20)", async () => {
+      const db = t.database.db;
+      const home = await createCategory(db, { name: 'Home Test', slug: 'home-test' });
+      const variant = (size: string, color = 'Default') => ({
+        color,
+        colorCode: '#cccccc',
+        size,
+        price: 999,
+        originalPrice: 999,
+        stock: 3,
+      });
+      await createProduct(db, {
+        name: 'Cotton Bedsheet',
+        categoryId: home.id,
+        brand: 'Jaipur Looms',
+        variants: [variant('King'), variant('Single'), variant('Double')],
+      });
+      await createProduct(db, {
+        name: 'Cushion Covers',
+        categoryId: home.id,
+        brand: 'Jaipur Looms',
+        variants: [variant('Set of 5', 'Indigo'), variant('Set of 2', 'Indigo')],
+      });
+      forgetCategoryIndex(db);
+      const { body } = await get('/api/products/filters?category=home-test');
+      expect(body.data.colors).toEqual([{ name: 'Indigo', colorCode: '#cccccc', count: 1 }]);
+      expect(body.data.sizes.map((s: { name: string }) => s.name)).toEqual([
+        'Single',
+        'Double',
+        'King',
+        'Set of 2',
+        'Set of 5',
+      ]);
     });
   });
 });

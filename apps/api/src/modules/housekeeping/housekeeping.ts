@@ -12,12 +12,13 @@ export async function sweepLeftovers(db: Executor, now: Date) {
 }
 
 /**
- * Runs the sweep every HOUSEKEEPING_INTERVAL_MINUTES (0: never). Each replica may run it: the
- * deletes are idempotent, so two sweeps at once only find less to delete.
+ * Runs the sweep every HOUSEKEEPING_INTERVAL_MINUTES (0: never), on one replica at a time (the
+ * sweep's advisory lock); the deletes are idempotent, so an overlap would only find less.
  */
 export async function housekeeping(app: App) {
   repeatWhileUp(
     app,
+    'housekeeping',
     app.config.HOUSEKEEPING_INTERVAL_MINUTES * 60_000,
     async () => {
       const removed = await sweepLeftovers(app.db, new Date());

@@ -5,11 +5,14 @@ import {
   refundTimeline,
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
+import { stockChanged } from '../../lib/change-signals';
 import { businessRule } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paymentsByOrder } from '../payments';
 import { releaseCouponUse } from '../coupons';
 import { restoreStock } from '../stock';
+import { issueCreditNoteIfInvoiced } from '../invoices';
+import { announceOrderEvent } from '../notifications';
 import { orderNotFound } from './order-queries';
 import {
   findItemsOfOrders,
@@ -59,7 +62,8 @@ const overdue = (row: OrderRow, now: Date) =>
  * Answers the order after, or null when `onlyIfOverdue` found nothing to release.
  */
 export async function cancelOrder(db: Executor, request: CancelRequest): Promise<OrderRow | null> {
-  return retryOnCollision(() =>
+  let restocked: string[] = [];
+  const after = await retryOnCollision(() =>
     db.transaction(async (tx) => {
       const { now } = request;
       const row = await lockOrder(tx, request.orderId, request.userId);
@@ -84,7 +88,9 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
 
       // Coupon before stock: the same lock order as placing an order (no deadlock between them).
       await releaseCouponUse(tx, row.id, now);
-      await restoreStock(tx, await findItemsOfOrders(tx, [row.id]));
+      const items = await findItemsOfOrders(tx, [row.id]);
+      await restoreStock(tx, items);
+      restocked = items.flatMap((item) => (item.productId ? [item.productId] : []));
       const paid = ((await paymentsByOrder(tx, [row.id])).get(row.id) ?? []).findLast(
         (p) => p.status === 'completed',
       );
@@ -106,8 +112,18 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
         actorUserId: request.actorUserId,
         createdAt: now,
       });
+      await issueCreditNoteIfInvoiced(tx, row.id, now);
+      const refundDetails = { refundPaise, timeline: refundTimeline(row.paymentMethod) };
+      await announceOrderEvent(tx, 'order.cancelled', after, { details: refundDetails });
+      // The refund goes back to the original payment method at once: the shopper hears of it.
+      if (refundPaise > 0) {
+        await announceOrderEvent(tx, 'order.refunded', after, { details: refundDetails });
+      }
       await request.onCancelled?.(tx, row, after);
       return after;
     }),
   );
+  // After the commit: the product answers show the units given back, on every replica.
+  if (after) stockChanged.announce(db, { productIds: [...new Set(restocked)] });
+  return after;
 }

@@ -2,6 +2,8 @@ import { type FulfilmentStatus, ORDER_ERROR_CODES, ORDER_NEXT_STATUS } from '@sh
 import type { Executor } from '../../db/types';
 import { businessRule, invalidData } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { issueTaxInvoice } from '../invoices';
+import { announceOrderEvent } from '../notifications';
 import { orderNotFound } from './order-queries';
 import {
   insertOrderEvent,
@@ -86,6 +88,8 @@ export async function advanceOrder(db: Executor, step: FulfilmentStep): Promise<
       actorUserId: step.actorUserId,
       createdAt: step.now,
     });
+    if (step.to === 'shipped') await issueTaxInvoice(tx, row.id, step.now);
+    if (step.to !== 'processing') await announceOrderEvent(tx, `order.${step.to}`, after);
     await step.onChanged?.(tx, row, after);
     return after;
   });

@@ -3,6 +3,8 @@ import {
   cancellationRefund,
   type Order,
   type OrderItem,
+  type OrderLineTax,
+  type OrderTaxBreakup,
   type OrderPayment,
   orderNumber,
   paiseToRupees,
@@ -25,6 +27,35 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
     quantity: row.quantity,
     price: row.price,
     originalPrice: row.originalPrice,
+    tax: lineTax(row),
+  };
+}
+
+function lineTax(row: OrderItemRow): OrderLineTax | null {
+  if (row.hsnCode === null || row.gstRate === null || row.taxablePaise === null) return null;
+  return {
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRate,
+    taxablePaise: row.taxablePaise,
+    cgstPaise: row.cgstPaise ?? 0,
+    sgstPaise: row.sgstPaise ?? 0,
+    igstPaise: row.igstPaise ?? 0,
+  };
+}
+
+/** The lines' GST added up; null for an order placed before GST was recorded. */
+function taxBreakup(row: OrderRow, items: OrderItemRow[]): OrderTaxBreakup | null {
+  const taxes = items.map(lineTax);
+  if (taxes.length === 0 || taxes.some((tax) => tax === null)) return null;
+  const total = (pick: (tax: OrderLineTax) => number) =>
+    taxes.reduce((sum, tax) => sum + pick(tax!), 0);
+  return {
+    placeOfSupplyCode: row.placeOfSupply,
+    intraState: row.placeOfSupply !== null && row.placeOfSupply === row.supplierStateCode,
+    taxablePaise: total((tax) => tax.taxablePaise),
+    cgstPaise: total((tax) => tax.cgstPaise),
+    sgstPaise: total((tax) => tax.sgstPaise),
+    igstPaise: total((tax) => tax.igstPaise),
   };
 }
 
@@ -110,6 +141,7 @@ export function toOrder(row: OrderRow, parts: OrderParts, razorpayKeyId: string 
     paymentDueAt: iso(row.paymentDueAt),
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    taxBreakup: taxBreakup(row, parts.items),
   };
 }
 

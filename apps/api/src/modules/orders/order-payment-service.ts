@@ -13,6 +13,7 @@ import {
 } from '../payments';
 import type { OrderContext } from './order-context';
 import { orderNotFound } from './order-queries';
+import { announceOrderEvent } from '../notifications';
 import { insertOrderEvent, lockOrder, type OrderRow, updateOrderWhile } from './order-repository';
 
 const notPayable = (message: string) => businessRule(message, PAYMENT_ERROR_CODES.notPayable);
@@ -46,10 +47,16 @@ async function applyOutcome(tx: Executor, row: OrderRow, outcome: ChargeOutcome,
       description: 'Payment received; order confirmed',
       createdAt: now,
     });
+    await announceOrderEvent(tx, 'order.confirmed', row);
   } else {
     await updateOrderWhile(tx, row.id, ['pending'], {
       paymentStatus: 'failed',
       paymentMethod: method,
+    });
+    // Each decline is its own message: the shopper may fail, retry and fail again.
+    await announceOrderEvent(tx, 'order.payment_failed', row, {
+      details: { reason: outcome.failureReason ?? null },
+      occurrence: String(now.getTime()),
     });
   }
 }

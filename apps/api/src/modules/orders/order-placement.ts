@@ -7,11 +7,13 @@ import {
   ORDER_ERROR_CODES,
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
+import { stockChanged } from '../../lib/change-signals';
 import { businessRule, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { DAY_MS } from '../../lib/time';
 import { checkoutLines, emptyCart, lockCart } from '../cart';
 import { type RedeemedCoupon, redeemCoupon } from '../coupons';
+import { announceOrderEvent } from '../notifications';
 import { takeStock } from '../stock';
 import {
   attachOrderToKey,
@@ -19,6 +21,7 @@ import {
   findIdempotencyKey,
 } from './idempotency-repository';
 import type { OrderContext } from './order-context';
+import { orderGst } from './order-gst';
 import { capturedItem, checkLines, orderTotals, outOfStock } from './order-pricing';
 import { insertOrder, insertOrderEvent, insertOrderItems, type OrderRow } from './order-repository';
 import { retryOnCollision } from './retry';
@@ -50,7 +53,7 @@ export function requestHash(body: CreateOrderInput): string {
     .digest('hex');
 }
 
-type Placement = { kind: 'placed'; order: OrderRow } | { kind: 'key-taken' };
+type Placement = { kind: 'placed'; order: OrderRow; productIds: string[] } | { kind: 'key-taken' };
 
 /**
  * The one transaction of POST /orders/create, coordinating the cart, coupon and stock services
@@ -96,6 +99,12 @@ async function placeInTransaction(
     throw outOfStock(line, short.left);
   }
 
+  const gst = await orderGst(tx, {
+    lines,
+    couponDiscount: totals.couponDiscount,
+    fees: totals.platformFee + totals.deliveryFee,
+    deliveryState: body.shippingAddress.state,
+  });
   const online = isOnlinePayment(body.paymentMethod);
   const order = await insertOrder(tx, {
     id: orderId,
@@ -108,11 +117,18 @@ async function placeInTransaction(
     // spec §9: expected delivery 7 days after the order.
     estimatedDelivery: new Date(now.getTime() + FALLBACK_DELIVERY_DAYS * DAY_MS),
     paymentDueAt: online ? new Date(now.getTime() + ctx.paymentWindowMinutes * 60_000) : null,
+    placeOfSupply: gst.placeOfSupply,
+    supplierStateCode: gst.supplierStateCode,
     createdAt: now,
   });
   await insertOrderItems(
     tx,
-    lines.map((line) => ({ id: newId(), orderId: order.id, ...capturedItem(line) })),
+    lines.map((line, i) => ({
+      id: newId(),
+      orderId: order.id,
+      ...capturedItem(line),
+      ...gst.lines[i],
+    })),
   );
   await insertOrderEvent(tx, {
     id: newId(),
@@ -122,9 +138,10 @@ async function placeInTransaction(
     actorUserId: userId,
     createdAt: now,
   });
+  await announceOrderEvent(tx, 'order.placed', order);
   if (key) await attachOrderToKey(tx, userId, key.value, order.id);
   if (cart) await emptyCart(tx, cart.id);
-  return { kind: 'placed', order };
+  return { kind: 'placed', order, productIds: [...new Set(lines.map((line) => line.productId))] };
 }
 
 /**
@@ -142,6 +159,8 @@ export async function placeOrder(
     ctx.db.transaction((tx) => placeInTransaction(tx, ctx, userId, body, key)),
   );
   if (placement.kind === 'placed') {
+    // After the commit: the product answers show the stock this order took, on every replica.
+    stockChanged.announce(ctx.db, { productIds: placement.productIds });
     return { order: placement.order, orderId: placement.order.id, created: true };
   }
   const earlier = key ? await findIdempotencyKey(ctx.db, userId, key.value) : undefined;

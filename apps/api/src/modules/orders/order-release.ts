@@ -33,12 +33,13 @@ export async function releaseUnpaidOrders(
 }
 
 /**
- * Runs the release every `intervalSeconds` while the app is up (0: never). Every replica may
- * run it: the per-order lock makes a second run a no-op.
+ * Runs the release every `intervalSeconds` while the app is up (0: never), on one replica at a
+ * time (the sweep's advisory lock); the per-order lock would make a second run a no-op anyway.
  */
 export function scheduleUnpaidOrderRelease(app: App, intervalSeconds: number) {
   repeatWhileUp(
     app,
+    'unpaid-orders',
     intervalSeconds * 1000,
     async () => {
       const ids = await releaseUnpaidOrders(app.db);

@@ -72,8 +72,8 @@ export async function adjustStock(
     if (!adjustment) throw new Error('stock adjustment not recorded');
     return { variant: row, adjustment: toAdminStockAdjustment(adjustment) };
   });
-  // Shoppers see the new stock at once (the catalogue drops its cached product answers).
-  stockChanged.announce(db);
+  // Shoppers see the new stock at once, on every replica (the catalogue drops that product's answer).
+  stockChanged.announce(db, { productIds: [result.variant.productId] });
   return result;
 }
 

@@ -11,7 +11,8 @@ const idParams = z.strictObject({ id: z.string().max(100) });
 
 /** spec §7: the saved addresses of the signed-in user. */
 export async function addressRoutes(app: App) {
-  app.addHook('preHandler', app.requireUser);
+  // onRequest, not preHandler: no session answers 401 before the body is even validated.
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/users/addresses',

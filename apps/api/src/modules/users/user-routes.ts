@@ -18,7 +18,8 @@ const PreferencesResultSchema = envelope(z.object({ preferences: NotificationPre
 
 /** spec §7 PUT /users/profile; the Notifications tab of /profile (spec §2). */
 export async function userRoutes(app: App) {
-  app.addHook('preHandler', app.requireUser);
+  // onRequest, not preHandler: no session answers 401 before the body is even validated.
+  app.addHook('onRequest', app.requireUser);
 
   app.put(
     '/users/profile',

@@ -9,6 +9,7 @@ import {
   XSocialIcon,
   YouTubeIcon,
 } from '@/components/ui/icons';
+import { StoreIdentity } from '@/features/store-profile';
 
 /** spec §1: the footer's contact details are fixed content. */
 const SUPPORT_PHONE = { display: '+91 1800-123-4567', href: 'tel:+9118001234567' };
@@ -111,6 +112,9 @@ export function Footer() {
               </address>
             </li>
           </ul>
+          <div className="mt-4">
+            <StoreIdentity />
+          </div>
         </section>
 
         <section aria-labelledby="footer-social" className="col-span-2 sm:col-span-1">

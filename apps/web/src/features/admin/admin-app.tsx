@@ -33,6 +33,9 @@ const CouponEditorPage = lazyPage(() =>
 const SearchPage = lazyPage(() => import('./pages/search-page').then((m) => m.SearchPage));
 const ReviewsPage = lazyPage(() => import('./pages/reviews-page').then((m) => m.ReviewsPage));
 const AuditLogPage = lazyPage(() => import('./pages/audit-log-page').then((m) => m.AuditLogPage));
+const StoreProfilePage = lazyPage(() =>
+  import('./pages/store-profile-page').then((m) => m.StoreProfilePage),
+);
 
 /**
  * The back office under /admin (issue 7), a lazy chunk of its own so shoppers never download it.
@@ -71,6 +74,7 @@ export function AdminApp() {
           <Route path="search" element={<SearchPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="store-profile" element={<StoreProfilePage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

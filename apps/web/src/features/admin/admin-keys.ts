@@ -27,4 +27,5 @@ export const adminKeys = {
   reviews: () => ['admin', 'reviews'] as const,
   reviewList: (query: object) => ['admin', 'reviews', 'list', query] as const,
   reviewSettings: () => ['admin', 'reviews', 'settings'] as const,
+  storeProfile: () => ['admin', 'store-profile'] as const,
 };

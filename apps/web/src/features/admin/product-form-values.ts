@@ -32,6 +32,11 @@ export interface ProductFormValues {
   isActive: boolean;
   isFeatured: boolean;
   isTrending: boolean;
+  /** GST (issue 14): HSN code, rate, and the higher rate above a value per piece (text as typed). */
+  hsnCode: string;
+  gstRate: string;
+  gstRateAbove: string;
+  gstThreshold: string;
   /** Only when creating: the product and its first variants go in one call. */
   variants: VariantFormValues[];
 }
@@ -53,6 +58,10 @@ export const PRODUCT_FIELDS = [
   'isActive',
   'isFeatured',
   'isTrending',
+  'hsnCode',
+  'gstRate',
+  'gstRateAbove',
+  'gstThreshold',
   'variants',
 ] as const;
 
@@ -62,6 +71,10 @@ export const PRODUCT_FIELD_RENAMES: Record<string, string> = {
   'specifications.fit': 'fit',
   'specifications.material': 'material',
   'specifications.washCare': 'washCare',
+  'gst.hsnCode': 'hsnCode',
+  'gst.gstRate': 'gstRate',
+  'gst.gstRateAbove': 'gstRateAbove',
+  'gst.gstThreshold': 'gstThreshold',
 };
 
 export const EMPTY_VARIANT: VariantFormValues = {
@@ -90,6 +103,11 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     isActive: product?.isActive ?? true,
     isFeatured: product?.isFeatured ?? false,
     isTrending: product?.isTrending ?? false,
+    // A new product starts as apparel: 5% up to ₹2,500 a piece, 18% above (decision 015).
+    hsnCode: product?.gst.hsnCode ?? '6211',
+    gstRate: String(product?.gst.gstRate ?? 5),
+    gstRateAbove: product ? String(product.gst.gstRateAbove ?? '') : '18',
+    gstThreshold: product ? String(product.gst.gstThreshold ?? '') : '2500',
     variants: product ? [] : [{ ...EMPTY_VARIANT }],
   };
 }
@@ -134,6 +152,12 @@ export function productUpdateBody(values: ProductFormValues): AdminProductUpdate
     isActive: values.isActive,
     isFeatured: values.isFeatured,
     isTrending: values.isTrending,
+    gst: {
+      hsnCode: values.hsnCode.trim(),
+      gstRate: amount(values.gstRate),
+      gstRateAbove: values.gstRateAbove === '' ? null : amount(values.gstRateAbove),
+      gstThreshold: values.gstThreshold.trim() === '' ? null : amount(values.gstThreshold),
+    },
   };
 }
 

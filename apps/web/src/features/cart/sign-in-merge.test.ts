@@ -3,6 +3,8 @@ import { writeJson } from '@/lib/storage';
 import { buildCart, buildCartItem } from '@/test/cart-factory';
 import { buildProduct, buildVariant } from '@/test/catalogue-factory';
 import { fail, mockApi, ok } from '@/test/mock-api';
+import { clearRemovedLinesNotice, useRemovedLinesNotice } from '@/features/shopping';
+import { renderHook } from '@testing-library/react';
 import { mergeLocalCart } from './sign-in-merge';
 
 const line = (productId: string, variantId: string, quantity: number, size = 'M') => ({
@@ -104,5 +106,44 @@ describe('merging the local cart on sign-in (spec §4 Login)', () => {
     const api = mockApi({});
     await expect(mergeLocalCart()).resolves.toBe(0);
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('lines that cannot come along on sign-in (issue 20)', () => {
+  it('names how many were left behind: one sold out, one no longer sold', async () => {
+    clearRemovedLinesNotice();
+    const soldOut = buildProduct({ _id: 'p1', variants: [buildVariant({ _id: 'v1', stock: 0 })] });
+    const kept = buildProduct({ _id: 'p3', variants: [buildVariant({ _id: 'v3', stock: 5 })] });
+    writeJson('localCart', [line('p1', 'v1', 1), line('p2', 'v2', 1), line('p3', 'v3', 1)]);
+    mockApi({
+      'GET /cart': ok({ cart: buildCart() }),
+      'GET /products/p1': ok({ product: soldOut }),
+      'GET /products/p2': fail(404, 'NOT_FOUND', 'Product not found'),
+      'GET /products/p3': ok({ product: kept }),
+      'POST /cart/add': (call) =>
+        (call.body as { product: string }).product === 'p2'
+          ? fail(404, 'NOT_FOUND', 'Product not found')
+          : ok({ cart: buildCart() }),
+    });
+
+    await expect(mergeLocalCart()).resolves.toBe(1);
+    const { result } = renderHook(() => useRemovedLinesNotice());
+    expect(result.current).toBe(
+      '2 items from your cart could not be added: they are sold out or no longer sold',
+    );
+  });
+
+  it('says nothing when every line came along', async () => {
+    clearRemovedLinesNotice();
+    const shirt = buildProduct({ _id: 'p1', variants: [buildVariant({ _id: 'v1', stock: 10 })] });
+    writeJson('localCart', [line('p1', 'v1', 1)]);
+    mockApi({
+      'GET /cart': ok({ cart: buildCart() }),
+      'GET /products/p1': ok({ product: shirt }),
+      'POST /cart/add': ok({ cart: buildCart() }),
+    });
+    await mergeLocalCart();
+    const { result } = renderHook(() => useRemovedLinesNotice());
+    expect(result.current).toBeNull();
   });
 });

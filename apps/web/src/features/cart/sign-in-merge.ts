@@ -5,6 +5,7 @@ import {
   getCart,
   isSameLine,
   type LocalCartItem,
+  noteRemovedLines,
   postAddToCart,
   readLocalCart,
   writeLocalCart,
@@ -20,7 +21,9 @@ function refusesOnlyThisLine(error: unknown): boolean {
 /** The current stock of the variants of products the server cart does not hold yet. */
 async function lookUpStock(productIds: string[]): Promise<StockLookup> {
   const stock = new Map<string, number>();
-  const products = await Promise.allSettled(productIds.map((id) => getProduct(id)));
+  const products = await Promise.allSettled(
+    productIds.map((id) => getProduct(id, undefined, true)),
+  );
   for (const result of products) {
     if (result.status !== 'fulfilled') continue;
     for (const variant of result.value.variants) {
@@ -39,16 +42,20 @@ function keepOnly(local: LocalCartItem[], keys: CartLineKey[]): void {
  * clears the browser's cart. A line the server refuses is skipped. When the server cannot be
  * reached part way, the merge stops and throws (the caller loads the server cart), keeping in
  * the browser only the lines not merged yet, so a later sign-in finishes the job without adding
- * anything twice. Returns how many lines were added.
+ * anything twice. Returns how many lines were added. Lines that could not come along (sold out,
+ * no longer sold) are named in the cart page's notice rather than vanishing (issue 20).
  */
 export async function mergeLocalCart(): Promise<number> {
   const local = readLocalCart();
   if (local.length === 0) return 0;
   const { items } = await getCart();
+  const held = (key: CartLineKey) =>
+    items.some((item) => item.variantId === key.variantId && item.size === key.size);
   const stockOf = await lookUpStock(productsToLookUp(local, items));
   const steps = planCartMerge(local, items, stockOf);
 
   let added = 0;
+  let refused = 0;
   for (const [index, step] of steps.entries()) {
     try {
       await postAddToCart(step.body);
@@ -61,9 +68,21 @@ export async function mergeLocalCart(): Promise<number> {
         );
         throw error;
       }
+      if (!held(step.key)) refused += 1;
       console.warn('A cart line could not be merged', step.body, error);
     }
   }
   clearLocalCart();
+  // Every valid local line, as it would go to an empty cart; those the member's cart already
+  // held are there anyway.
+  const wanted = planCartMerge(local, []).filter((step) => !held(step.key)).length;
+  const leftBehind = wanted - steps.filter((step) => !held(step.key)).length + refused;
+  if (leftBehind > 0) {
+    noteRemovedLines(
+      leftBehind === 1
+        ? '1 item from your cart could not be added: it is sold out or no longer sold'
+        : `${leftBehind} items from your cart could not be added: they are sold out or no longer sold`,
+    );
+  }
   return added;
 }

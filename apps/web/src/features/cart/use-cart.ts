@@ -8,6 +8,7 @@ import {
   type CartTotals,
 } from './cart-line';
 import { useCatalogueProducts } from './use-catalogue-products';
+import { useDropGoneLines } from './use-drop-gone-lines';
 
 export interface UseCart {
   /** 'member': the server cart; 'guest': the browser's cart; 'loading': the session is checked. */
@@ -36,9 +37,11 @@ export function useCart(): UseCart {
   const products = useCatalogueProducts(
     guest ? localItems.map((item) => lineProductId(item) ?? '').filter(Boolean) : [],
   );
+  useDropGoneLines(products.gone);
 
   const localLines = localItems
     .filter((item) => Math.floor(item.quantity) > 0)
+    .filter((item) => !products.gone.has(lineProductId(item) ?? ''))
     .map((item) => lineFromLocal(item, products.byId.get(lineProductId(item) ?? '')));
 
   if (guest) {

@@ -11,6 +11,8 @@ export const productKeys = {
   filters: (request: ProductFilterRequest) => ['products', 'filters', request] as const,
   details: () => ['products', 'detail'] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
+  /** Under details(), so the cart's Force Refresh reloads it too. */
+  live: (id: string) => ['products', 'detail', id, 'live'] as const,
   featured: () => ['products', 'featured'] as const,
   trending: (count: number) => ['products', 'trending', count] as const,
   related: (productId: string, limit: number) => ['products', 'related', productId, limit] as const,

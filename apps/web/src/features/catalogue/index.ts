@@ -5,7 +5,7 @@
  * back office refreshes them after an edit).
  */
 export { useCategoryTree } from './api/get-category-tree';
-export { getProduct, getProductQueryOptions } from './api/get-product';
+export { getLiveProductQueryOptions, getProduct } from './api/get-product';
 export { bannerKeys, categoryKeys, productKeys } from './catalogue-keys';
 export { categoryHref, productHref } from './catalogue-links';
 export { SearchBox } from './components/search-box';

@@ -35,7 +35,37 @@ describe('product detail selection (spec §4)', () => {
     });
   });
 
-  it("picks the colour's first variant and its size, and goes back to the first image", () => {
+  it('skips sold-out sizes and colours: the first in-stock variant of the first colour with one', () => {
+    const redS = buildVariant({ color: 'Red', size: 'S', stock: 0 });
+    const blueS = buildVariant({ color: 'Blue', size: 'S', stock: 5 });
+    const redM = buildVariant({ color: 'Red', size: 'M', stock: 0 });
+    const blueM = buildVariant({ color: 'Blue', size: 'M', stock: 2 });
+    const greenL = buildVariant({ color: 'Green', size: 'L', stock: 9 });
+    const shirt = buildProduct({ variants: [redS, redM, blueS, blueM, greenL] });
+    expect(initialSelection(shirt)).toEqual({
+      variantId: blueS._id,
+      color: 'Blue',
+      size: 'S',
+      imageIndex: 0,
+    });
+  });
+
+  it("takes the first colour's in-stock size even when another colour's variant comes first", () => {
+    const redS = buildVariant({ color: 'Red', size: 'S', stock: 0 });
+    const blueS = buildVariant({ color: 'Blue', size: 'S', stock: 5 });
+    const redM = buildVariant({ color: 'Red', size: 'M', stock: 3 });
+    const shirt = buildProduct({ variants: [redS, blueS, redM] });
+    expect(initialSelection(shirt).variantId).toBe(redM._id);
+  });
+
+  it('shows the first variant when nothing is in stock', () => {
+    const first = buildVariant({ size: '28', stock: 0 });
+    const soldOut = buildProduct({ variants: [first, buildVariant({ size: '30', stock: 0 })] });
+    expect(initialSelection(soldOut).variantId).toBe(first._id);
+    expect(canAddToCart(soldOut, initialSelection(soldOut), false)).toBe(false);
+  });
+
+  it("picks the colour's first in-stock variant and its size, and goes back to the first image", () => {
     const onThirdImage = selectImage(initialSelection(kurta), 2);
     const next = selectColour(kurta, onThirdImage, 'Maroon');
     expect(next).toEqual({ variantId: maroonL._id, color: 'Maroon', size: 'L', imageIndex: 0 });

@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@shop/contracts';
+import { NO_COLOUR, type Product, type Variant } from '@shop/contracts';
 
 /**
  * spec §4 "Product detail selection", as pure functions over the product so the rules can be
@@ -27,16 +27,23 @@ export interface SizeChoice {
   inStock: boolean;
 }
 
-/** spec §2: the colour 'Default' stands for "no colour choice". */
-const DEFAULT_COLOUR = 'Default';
+const canBuy = (variant: Variant) => variant.stock > 0;
 
-/** spec §4: the first variant is selected by default, with its size. */
+/**
+ * spec §4 "the first variant is selected by default, with its size", read as the first variant a
+ * shopper can buy (decision 012): the first in-stock variant of the first colour that has one.
+ * With nothing in stock the first variant is shown, so the page says 'Out of Stock'.
+ */
 export function initialSelection(product: SelectableProduct): VariantSelection {
-  const first = product.variants[0];
+  // Colours in the order the product lists them; a later colour's variant may come first.
+  const chosen =
+    colourChoices(product)
+      .map(({ color }) => product.variants.find((v) => v.color === color && canBuy(v)))
+      .find((variant) => variant !== undefined) ?? product.variants[0];
   return {
-    variantId: first?._id ?? null,
-    color: first?.color ?? null,
-    size: first?.size ?? null,
+    variantId: chosen?._id ?? null,
+    color: chosen?.color ?? null,
+    size: chosen?.size ?? null,
     imageIndex: 0,
   };
 }
@@ -48,13 +55,17 @@ export function selectedVariant(
   return product.variants.find((variant) => variant._id === selection.variantId);
 }
 
-/** spec §4: picking a colour selects its first variant, its size, and the first image. */
+/**
+ * spec §4: picking a colour selects its first variant (the first in stock, decision 012), its
+ * size, and the first image.
+ */
 export function selectColour(
   product: SelectableProduct,
   selection: VariantSelection,
   color: string,
 ): VariantSelection {
-  const first = product.variants.find((variant) => variant.color === color);
+  const ofColour = product.variants.filter((variant) => variant.color === color);
+  const first = ofColour.find(canBuy) ?? ofColour[0];
   if (!first) return selection;
   return { variantId: first._id, color: first.color, size: first.size, imageIndex: 0 };
 }
@@ -114,7 +125,7 @@ function displays(product: SelectableProduct, word: RegExp): boolean {
 /** spec §2: colour swatches show per displayFilters, and never when the only colour is 'Default'. */
 export function showsColourChoice(product: SelectableProduct): boolean {
   const colours = colourChoices(product);
-  const onlyDefault = colours.length === 1 && colours[0]?.color === DEFAULT_COLOUR;
+  const onlyDefault = colours.length === 1 && colours[0]?.color === NO_COLOUR;
   return colours.length > 0 && !onlyDefault && displays(product, /colou?r/i);
 }
 

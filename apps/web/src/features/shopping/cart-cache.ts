@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Cart, CartWithSummary } from '@shop/contracts';
 import { cartKeys } from './cart-keys';
 import { clearCouponNotice, noteCouponMessage } from './coupon-notice';
+import { noteRemovedLines } from './removed-lines-notice';
 
 /** Reloads every cart query (cart and summary), e.g. after an order emptied the cart. */
 export function invalidateCart(queryClient: QueryClient): Promise<void> {
@@ -14,6 +15,7 @@ export function invalidateCart(queryClient: QueryClient): Promise<void> {
  */
 export function storeServerCart(queryClient: QueryClient, ownerId: string, cart: Cart): void {
   noteCouponMessage(cart.couponMessage);
+  noteRemovedLines(cart.removedMessage);
   queryClient.setQueryData(cartKeys.cart(ownerId), cart);
   void queryClient.invalidateQueries({ queryKey: cartKeys.summary(ownerId) });
 }

@@ -13,6 +13,9 @@ interface ChoiceVariant {
   size?: string | null;
   /** spec §3: the wishlist also reads a sizes list on a variant. */
   sizes?: readonly string[] | null;
+  /** Unknown (absent) counts as buyable: the server has the last word. */
+  stock?: number | null;
+  color?: string | null;
 }
 
 export interface CartChoice {
@@ -30,10 +33,14 @@ export class CartChoiceError extends Error {
 const sizesOf = (variant: ChoiceVariant) =>
   [...(variant.sizes ?? []), ...(variant.size ? [variant.size] : [])].filter(Boolean);
 
+const inStock = (variant: ChoiceVariant) => variant.stock == null || variant.stock > 0;
+
 /**
- * spec §2 Wishlist / §4 Cart 'Move to Cart': a saved product goes to the cart as its first
- * variant in that variant's first size. When the first variant names no size, 'M' is used, but
- * only from a variant that has it: the server would refuse a size the variant lacks.
+ * spec §2 Wishlist / §4 Cart 'Move to Cart' / §5 list-page add: a product goes to the cart as
+ * its first variant in that variant's first size, where "first" means the first one that can be
+ * bought (decision 012): a sold-out size is skipped. When that variant names no size, 'M' is
+ * used, but only from a variant that has it: the server would refuse a size the variant lacks.
+ * Nothing in stock is refused with the spec's 'Product variant or size not available'.
  */
 export function firstCartChoice(
   product: { _id?: string | null; variants?: readonly ChoiceVariant[] | null } | null | undefined,
@@ -41,10 +48,16 @@ export function firstCartChoice(
   if (!product?._id || !Array.isArray(product.variants)) {
     throw new CartChoiceError(WISHLIST_CART_MESSAGES.invalidProduct);
   }
-  const first = product.variants[0];
+  // As the product page chooses: the first colour (in the product's order) with stock first.
+  const { variants } = product;
+  const colours = [...new Set(variants.map((variant) => variant.color ?? ''))];
+  const buyable = colours.flatMap((colour) =>
+    variants.filter((variant) => (variant.color ?? '') === colour && inStock(variant)),
+  );
+  const first = buyable[0];
   const firstSize = first ? sizesOf(first)[0] : undefined;
   if (first?._id && firstSize) return { variantId: first._id, size: firstSize };
-  const withFallback = product.variants.find(
+  const withFallback = buyable.find(
     (variant) => variant._id && sizesOf(variant).includes(FALLBACK_SIZE),
   );
   if (withFallback) return { variantId: withFallback._id, size: FALLBACK_SIZE };

@@ -11,6 +11,11 @@ export { useShopper } from './use-shopper';
 export { cartKeys } from './cart-keys';
 export { invalidateCart, storeCartWithSummary, storeServerCart } from './cart-cache';
 export { clearCouponNotice, noteCouponMessage, useCouponNotice } from './coupon-notice';
+export {
+  clearRemovedLinesNotice,
+  noteRemovedLines,
+  useRemovedLinesNotice,
+} from './removed-lines-notice';
 export { cartQueryOptions, getCart, useServerCart } from './api/get-cart';
 export { postAddToCart, useAddToServerCart } from './api/add-to-cart';
 export { useAddToCart } from './use-add-to-cart';

@@ -5,7 +5,7 @@ const TIMEOUT_MS = 5_000;
 
 export interface HttpSmsOptions {
   url: string;
-  /** JSON body with {phone}, {code}, {text} and {sender} placeholders. */
+  /** JSON body with {phone}, {code}, {text}, {sender} and {template} placeholders. */
   template: string;
   /** `Bearer ...`/`Basic ...` goes into Authorization; `Header-Name: value` names its header. */
   authHeader?: string | undefined;
@@ -14,7 +14,7 @@ export interface HttpSmsOptions {
 
 /** Fills the placeholders with JSON-escaped values, so a quote in the text cannot break the body. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(phone|code|text|sender)\}/g, (_match, key: string) =>
+  return template.replace(/\{(phone|code|text|sender|template)\}/g, (_match, key: string) =>
     JSON.stringify(values[key] ?? '').slice(1, -1),
   );
 }
@@ -57,6 +57,7 @@ export class HttpSmsProvider implements SmsProvider {
       code: message.code,
       text: message.text,
       sender: this.#options.senderId,
+      template: message.templateId ?? '',
     });
     const response = await fetch(this.#options.url, {
       method: 'POST',

@@ -11,6 +11,8 @@ export interface SmsMessage {
   text: string;
   /** The code alone, for gateways whose registered template takes it as a variable. */
   code: string;
+  /** The DLT-registered template id of this kind of message (order SMS; india.md, SMS). */
+  templateId?: string | undefined;
 }
 
 /**

@@ -38,9 +38,16 @@ describe('cart badge (spec §2/§9)', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^2$/);
   });
 
-  it('reads a broken local cart as empty', () => {
+  it('reads a broken local cart as empty and deletes it (spec §8)', () => {
     localStorage.setItem('localCart', '{not json');
     renderAtRoot(<HeaderCartLink />);
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+    expect(localStorage.getItem('localCart')).toBeNull();
+  });
+
+  it('leaves a healthy local cart alone', () => {
+    writeJson('localCart', [line(1)]);
+    renderAtRoot(<HeaderCartLink />);
+    expect(localStorage.getItem('localCart')).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
@@ -6,12 +6,14 @@ import { useAuth } from '@/features/auth';
 import { SearchBox, useCategoryTree } from '@/features/catalogue';
 import { HeaderCartLink } from './cart-link';
 import { CategoryNav } from './category-nav';
-import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { SellingPoints } from './selling-points';
 import { SiteLogo } from './site-logo';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// Only phones open it, and only on a tap: it stays out of every page's first download.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** spec §2 "Header and footer": selling points, then the sticky bar and the category row. */
 export function Header() {
@@ -66,7 +68,15 @@ export function Header() {
             </div>
           </div>
         </div>
-        {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} /> : null}
+        {menuOpen ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              id={MOBILE_MENU_ID}
+              categories={categories}
+              onClose={() => setMenuOpen(false)}
+            />
+          </Suspense>
+        ) : null}
         <CategoryNav categories={categories} isLoading={isLoading} />
       </header>
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Category } from '@shop/contracts';
 import { Link, useNavigate } from 'react-router';
 import {
   CartIcon,
@@ -11,6 +12,7 @@ import {
 import { buttonClasses } from '@/components/ui/button-styles';
 import { displayName, useAuth, useLogout } from '@/features/auth';
 import { SearchBox } from '@/features/catalogue';
+import { MobileCategories } from './mobile-categories';
 
 const LINK_CLASS =
   'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
@@ -38,9 +40,18 @@ function MenuLink({
 
 /**
  * spec §2: below the md breakpoint the header folds into this panel: search, Products, Cart,
- * Wishlist, then profile, orders and logout when signed in, or Login and Sign Up.
+ * Wishlist, then profile, orders and logout when signed in, or Login and Sign Up; and the
+ * categories with their subcategories (issue 20: a phone has no hover dropdowns).
  */
-export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+export function MobileMenu({
+  id,
+  categories,
+  onClose,
+}: {
+  id: string;
+  categories: Category[];
+  onClose: () => void;
+}) {
   const { status, user } = useAuth();
   const { signOut, isSigningOut } = useLogout();
   const navigate = useNavigate();
@@ -91,6 +102,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
           ) : null}
         </ul>
       </nav>
+      <MobileCategories categories={categories} onClose={onClose} />
       {signedIn ? (
         <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-500">
           Signed in as <span className="font-semibold text-slate-800">{displayName(user)}</span>

@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin/store-profile', label: 'Store profile' },
 ] as const;
 
 /**

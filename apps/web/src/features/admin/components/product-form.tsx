@@ -17,6 +17,9 @@ import { CheckboxField, ChoiceField, TextAreaField } from './form-controls';
 import { ProductImagesField } from './product-images-field';
 import { NewVariantsField } from './new-variants-field';
 
+/** GST 2.0's rates (decision 015). */
+const GST_RATE_CHOICES = ['0', '5', '18', '40'].map((rate) => ({ value: rate, label: `${rate}%` }));
+
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -129,6 +132,39 @@ export function ProductForm({
             hint="Leave empty to show colour and size choices; list e.g. 'size' to show only sizes."
             {...register('displayFilters')}
             error={errors.displayFilters?.message}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="GST">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="HSN code"
+            inputMode="numeric"
+            {...register('hsnCode')}
+            error={errors.hsnCode?.message}
+          />
+          <ChoiceField
+            label="GST rate"
+            choices={GST_RATE_CHOICES}
+            {...register('gstRate')}
+            error={errors.gstRate?.message}
+          />
+          <ChoiceField
+            label="Higher rate above the threshold"
+            choices={GST_RATE_CHOICES}
+            emptyLabel="None (one rate)"
+            {...register('gstRateAbove')}
+            error={errors.gstRateAbove?.message}
+          />
+          <TextField
+            label="Threshold per piece (₹)"
+            labelNote="(with a higher rate)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            hint="Apparel and footwear: 5% up to ₹2,500 of sale value per piece, 18% above."
+            {...register('gstThreshold')}
+            error={errors.gstThreshold?.message}
           />
         </div>
       </FormSection>

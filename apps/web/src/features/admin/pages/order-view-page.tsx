@@ -3,6 +3,7 @@ import { formatDateTimeIN, statusLabel } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { FulfilmentActions } from '../components/fulfilment-actions';
+import { AdminInvoiceButtons } from '../components/admin-invoice-button';
 import {
   CustomerAndAddress,
   OrderItems,
@@ -59,6 +60,7 @@ export function OrderViewPage() {
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4 lg:order-2">
           <FulfilmentActions order={data} />
+          <AdminInvoiceButtons order={data} />
           <CustomerAndAddress order={data} />
           <PaymentDetails order={data} />
         </div>

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { NO_COLOUR } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { productHref } from '@/features/catalogue';
+import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import type { CartLineView } from '../cart-line';
+import { lineStock, lineStockNote } from '../line-stock';
 import { CartQuantityStepper } from './cart-quantity-stepper';
 
 const LINK_BUTTON =
@@ -26,10 +29,12 @@ export function CartLineRow({
   onRemove: () => void;
 }) {
   const href = productHref(line.productId);
+  const stock = lineStock(line);
+  const stockNote = lineStockNote(stock);
   return (
     <li
       aria-label={line.name}
-      className="flex gap-3 py-5 sm:gap-5"
+      className={cn('flex gap-3 py-5 sm:gap-5', stock.kind !== 'ok' && 'bg-red-50/60')}
       data-testid="cart-line"
       aria-busy={busy}
     >
@@ -52,7 +57,7 @@ export function CartLineRow({
             </h3>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <span>Size: {line.size}</span>
-              {line.color ? (
+              {line.color && line.color !== NO_COLOUR ? (
                 <span className="inline-flex items-center gap-1.5">
                   <span
                     aria-hidden="true"
@@ -71,10 +76,15 @@ export function CartLineRow({
                     <span className="sr-only">Original price </span>
                     {formatPrice(line.originalPrice)}
                   </s>
-                  <span className="font-semibold text-emerald-700">{line.discount}% off</span>
+                  <span className="font-semibold text-emerald-700">{line.discount}% OFF</span>
                 </>
               ) : null}
             </p>
+            {stockNote ? (
+              <p className="mt-1 text-sm font-semibold text-red-700" data-testid="line-stock">
+                {stockNote}
+              </p>
+            ) : null}
           </div>
           <p className="text-sm text-slate-600 sm:text-right">
             <span className="sm:block">Item total </span>
@@ -86,6 +96,7 @@ export function CartLineRow({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <CartQuantityStepper
             value={line.quantity}
+            max={line.stock ?? undefined}
             busy={busy}
             itemName={line.name}
             onChange={onQuantityChange}

@@ -5,15 +5,18 @@ const STEP =
 
 /**
  * spec §2/§4 Cart: a line's quantity stepper. It cannot go below 1; while the line is being
- * updated or removed both buttons are locked and the quantity reads '...'.
+ * updated or removed both buttons are locked and the quantity reads '...'. It does not go up past
+ * the line's stock (`max`, when known); a line already above it can still come down.
  */
 export function CartQuantityStepper({
   value,
+  max,
   busy,
   itemName,
   onChange,
 }: {
   value: number;
+  max?: number;
   busy: boolean;
   /** Names the line for screen readers: "Quantity of Oxford Shirt". */
   itemName: string;
@@ -44,7 +47,7 @@ export function CartQuantityStepper({
       <button
         type="button"
         aria-label="Increase quantity"
-        disabled={busy}
+        disabled={busy || (max !== undefined && value >= max)}
         onClick={() => onChange(value + 1)}
         className={STEP}
       >

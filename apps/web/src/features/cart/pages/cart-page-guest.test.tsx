@@ -69,11 +69,34 @@ describe('cart page for a visitor (spec §2 Cart, §4 Session: the browser cart)
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(readLocalCart()[0]?.quantity).toBe(3);
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(
-      await screen.findByText('Only 3 of Oxford Shirt (size M) available'),
-    ).toBeInTheDocument();
+    // At the stock the stepper stops rather than letting the cart refuse.
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     expect(readLocalCart()[0]?.quantity).toBe(3);
+  });
+
+  it("checks a visitor's lines against the catalogue's stock and holds checkout", async () => {
+    addToLocalCart(shirt, blueM._id, 'M', 3);
+    const fewer = buildProduct({ ...shirt, variants: [{ ...blueM, stock: 1 }] });
+    guestCart({ 'GET /products/p-shirt': ok({ product: fewer }) });
+    openCart();
+    const row = screen.getByRole('listitem', { name: 'Oxford Shirt' });
+    expect(await within(row).findByTestId('line-stock')).toHaveTextContent('Only 1 left');
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only 1 of Oxford Shirt (size M) is left: reduce the quantity to 1.',
+    );
+  });
+
+  it('drops a line whose product is no longer sold, with a notice', async () => {
+    addToLocalCart(shirt, blueM._id, 'M', 1);
+    addToLocalCart(saree, 'v-saree', 'Free', 1);
+    guestCart({ 'GET /products/p-saree': fail(404, 'NOT_FOUND', 'Product not found') });
+    openCart();
+    expect(
+      await screen.findByText('Silk Saree is no longer sold and was removed from your cart'),
+    ).toBeInTheDocument();
+    expect(readLocalCart().map((item) => item.productId)).toEqual(['p-shirt']);
+    expect(screen.queryByRole('listitem', { name: 'Silk Saree' })).not.toBeInTheDocument();
   });
 
   it('saves a local line for later and moves it back', async () => {

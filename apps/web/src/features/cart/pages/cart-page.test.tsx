@@ -58,10 +58,10 @@ describe('cart page for a signed-in shopper (spec §2 Cart)', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3 items in your cart');
     expect(within(row).getByText('Size: M')).toBeInTheDocument();
     expect(within(row).getByText('Color: Blue')).toBeInTheDocument();
-    expect(within(row).getByText('20% off')).toBeInTheDocument();
+    expect(within(row).getByText('20% OFF')).toBeInTheDocument();
     expect(within(row).getByText('₹999')).toBeInTheDocument();
     expect(within(line('Cotton Kurta')).getByTestId('item-total')).toHaveTextContent('₹2,398');
-    expect(within(line('Cotton Kurta')).queryByText(/% off/)).not.toBeInTheDocument();
+    expect(within(line('Cotton Kurta')).queryByText(/% OFF/)).not.toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(await within(summary).findByTestId('summary-subtotal')).toHaveTextContent('₹3,197');
@@ -237,5 +237,67 @@ describe('cart page for a signed-in shopper (spec §2 Cart)', () => {
     memberCart(buildCart(), { 'GET /cart': fail(503, 'UNAVAILABLE', 'down') });
     openCart();
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('cart lines tell the truth about stock (issue 20)', () => {
+  it('marks a line above its stock and a sold-out line, and says what must change', async () => {
+    const short = buildCartItem({ ...kurta, quantity: 3, stock: 2 });
+    const soldOut = buildCartItem({ ...shirt, quantity: 1, stock: 0 });
+    memberCart(buildCart([soldOut, short]));
+    openCart();
+
+    const shirtRow = await screen.findByRole('listitem', { name: 'Oxford Shirt' });
+    expect(within(shirtRow).getByTestId('line-stock')).toHaveTextContent('Out of stock');
+    expect(within(shirtRow).getByRole('button', { name: 'Save for Later' })).toBeEnabled();
+    expect(within(shirtRow).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    expect(within(line('Cotton Kurta')).getByTestId('line-stock')).toHaveTextContent('Only 2 left');
+    // Nothing is left out of the sums silently: both lines still count.
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByTestId('summary-subtotal')).toHaveTextContent('₹4,396');
+
+    expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    const reasons = screen.getByRole('alert');
+    expect(reasons).toHaveTextContent(
+      'Oxford Shirt (size M) is out of stock: save it for later or remove it.',
+    );
+    expect(reasons).toHaveTextContent(
+      'Only 2 of Cotton Kurta (size L) are left: reduce the quantity to 2.',
+    );
+  });
+
+  it('lets the quantity come down to the stock but not go up past it', async () => {
+    memberCart(buildCart([buildCartItem({ ...kurta, quantity: 2, stock: 2 })]));
+    openCart();
+    const row = await screen.findByRole('listitem', { name: 'Cotton Kurta' });
+    expect(within(row).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+    expect(within(row).queryByTestId('line-stock')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toBeInTheDocument();
+  });
+
+  it("shows no 'Color:' line for a product without colours ('Default')", async () => {
+    memberCart(
+      buildCart([buildCartItem({ variant: { color: 'Default', colorCode: '#ccc', images: [] } })]),
+    );
+    openCart();
+    const row = await screen.findByRole('listitem', { name: 'Oxford Shirt' });
+    expect(within(row).queryByText(/Color:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a member whose saved line is no longer sold (issue 20)', () => {
+  it('says which product the server took out of the cart', async () => {
+    memberCart(
+      buildCart([shirt], {
+        removedMessage: 'Pashmina Shawl is no longer sold and was removed from your cart',
+      }),
+    );
+    openCart();
+    expect(
+      await screen.findByText('Pashmina Shawl is no longer sold and was removed from your cart'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toBeInTheDocument();
   });
 });

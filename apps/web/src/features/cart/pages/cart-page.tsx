@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -8,14 +8,22 @@ import { CartIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { productKeys } from '@/features/catalogue';
-import { invalidateCart, wishlistKeys } from '@/features/shopping';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import {
+  clearRemovedLinesNotice,
+  invalidateCart,
+  useRemovedLinesNotice,
+  wishlistKeys,
+} from '@/features/shopping';
 import { CartLineRow } from '../components/cart-line-row';
 import { CartSkeleton } from '../components/cart-skeleton';
+import { CheckoutBlockers } from '../components/checkout-blockers';
 import { CouponBox } from '../components/coupon-box';
 import { GuestCouponPrompt } from '../components/guest-coupon-prompt';
 import { OrderSummary } from '../components/order-summary';
 import { SavedForLater } from '../components/saved-for-later';
 import { useCart } from '../use-cart';
+import { checkoutBlockers } from '../line-stock';
 import { useCartLineActions } from '../use-cart-line-actions';
 import { useSavedForLater } from '../use-saved-for-later';
 
@@ -43,6 +51,15 @@ export function CartPage() {
   const actions = useCartLineActions();
   const saved = useSavedForLater();
   const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const blockers = checkoutBlockers(cart.lines);
+  const removed = useRemovedLinesNotice();
+  // Shown while the shopper is on the cart; gone once they leave it.
+  useEffect(() => clearRemovedLinesNotice, []);
+  const removedNotice = removed ? (
+    <NoticeBanner tone="error" className="mt-4">
+      {removed}
+    </NoticeBanner>
+  ) : null;
 
   const forceRefresh = () =>
     Promise.all([
@@ -113,7 +130,10 @@ export function CartPage() {
             Back to Home
           </Link>
         </EmptyState>
-        <div className="mx-auto max-w-7xl px-4 pb-8">{extras}</div>
+        <div className="mx-auto max-w-7xl px-4 pb-8">
+          {removedNotice}
+          {extras}
+        </div>
       </>
     );
   }
@@ -122,6 +142,7 @@ export function CartPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <PageTitle title="Shopping Cart" />
       <StepHeading count={count} />
+      {removedNotice}
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Cart items">
           <ul className="divide-y divide-slate-200 border-y border-slate-200">
@@ -140,9 +161,13 @@ export function CartPage() {
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
           {cart.mode === 'member' ? <CouponBox /> : <GuestCouponPrompt />}
           <OrderSummary totals={cart.totals} updating={cart.totalsUpdating}>
-            <Link to="/checkout" className={buttonClasses({ size: 'lg' })}>
-              Proceed to Checkout
-            </Link>
+            {blockers.length > 0 ? (
+              <CheckoutBlockers blockers={blockers} />
+            ) : (
+              <Link to="/checkout" className={buttonClasses({ size: 'lg' })}>
+                Proceed to Checkout
+              </Link>
+            )}
             <Link to="/products" className={buttonClasses({ variant: 'outline' })}>
               Continue Shopping
             </Link>

@@ -26,7 +26,16 @@ export const categoryTreeQueryOptions = () =>
 const NO_CATEGORIES: Category[] = [];
 
 /** spec §8: a failed category fetch gives an empty list, never a broken page. */
-export function useCategoryTree(): { categories: Category[]; isLoading: boolean } {
+export function useCategoryTree(): {
+  categories: Category[];
+  isLoading: boolean;
+  /** Loaded: an absent category is really absent (not just unknown after a failed fetch). */
+  isLoaded: boolean;
+} {
   const query = useQuery(categoryTreeQueryOptions());
-  return { categories: query.data ?? NO_CATEGORIES, isLoading: query.isPending };
+  return {
+    categories: query.data ?? NO_CATEGORIES,
+    isLoading: query.isPending,
+    isLoaded: query.isSuccess,
+  };
 }

@@ -3,10 +3,18 @@ import type { Product } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { productKeys } from '../catalogue-keys';
 
-/** spec §7: GET /products/{id} -> data.product (404 when unknown or inactive). */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+/**
+ * spec §7: GET /products/{id} -> data.product (404 when unknown or inactive). `fresh` skips the
+ * browser's copy (kept up to 30 s) for a stock check that must be live (the cart).
+ */
+export async function getProduct(
+  id: string,
+  signal?: AbortSignal,
+  fresh = false,
+): Promise<Product> {
   const data = await api.get<{ product: Product }>(`/products/${encodeURIComponent(id)}`, {
     signal,
+    ...(fresh ? { cache: 'no-cache' as const } : {}),
   });
   return data.product;
 }
@@ -15,6 +23,14 @@ export const getProductQueryOptions = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
+  });
+
+/** The product as the shop has it this moment: a visitor's cart checks its stock with it. */
+export const getLiveProductQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.live(id),
+    queryFn: ({ signal }) => getProduct(id, signal, true),
+    staleTime: 0,
   });
 
 export function useProduct(id: string) {

@@ -67,3 +67,25 @@ describe("a member's Add to Cart goes to the server cart (spec §4 Session)", ()
     ).toBeInTheDocument();
   });
 });
+
+describe('the list-page Add to Cart takes the first size in stock (decision 012)', () => {
+  it("puts a visitor's first in-stock size in the browser's cart, not the sold-out first", async () => {
+    mockApi({});
+    const soldOutFirst = buildVariant({ _id: 'v-28', size: '28', stock: 0 });
+    const inStock = buildVariant({ _id: 'v-30', size: '30', stock: 6 });
+    const jeans = buildProduct({ _id: 'p-jeans', variants: [soldOutFirst, inStock] });
+    const user = userEvent.setup();
+    renderAtRoot(
+      <>
+        <CardAddToCartButton product={jeans} />
+        <ToastRegion />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    const [line] = JSON.parse(localStorage.getItem('localCart') ?? '[]') as Array<
+      Record<string, unknown>
+    >;
+    expect(line).toMatchObject({ productId: 'p-jeans', variantId: 'v-30', size: '30' });
+  });
+});

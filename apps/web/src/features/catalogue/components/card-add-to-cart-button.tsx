@@ -1,12 +1,13 @@
 import type { Product } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
-import { useAddToCart } from '@/features/shopping';
+import { CartChoiceError, firstCartChoice, useAddToCart } from '@/features/shopping';
 import { cn } from '@/lib/cn';
 
 /**
- * spec §5: a card's add to cart uses the first variant and its size; with no variant, size or id
- * it is refused with only a console message (the card cannot ask which size).
+ * spec §5: a card's add to cart uses the first variant and its size (the first in stock,
+ * decision 012); with no variant, size or id it is refused with only a console message (the
+ * card cannot ask which size).
  */
 export function CardAddToCartButton({
   product,
@@ -21,12 +22,15 @@ export function CardAddToCartButton({
   const soldOut = product.totalStock <= 0;
 
   function add() {
-    const variant = product.variants?.[0];
-    if (!product._id || !variant?._id || !variant.size) {
-      console.warn('Add to cart skipped: the product has no id, variant or size', product._id);
+    let choice;
+    try {
+      choice = firstCartChoice(product);
+    } catch (error) {
+      if (!(error instanceof CartChoiceError)) throw error;
+      console.warn('Add to cart skipped:', error.message, product._id);
       return;
     }
-    addToCart.mutate({ product, variantId: variant._id, size: variant.size, quantity: 1 });
+    addToCart.mutate({ product, ...choice, quantity: 1 });
   }
 
   return (

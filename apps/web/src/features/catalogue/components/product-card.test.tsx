@@ -93,3 +93,30 @@ describe('product card (spec §2/§5)', () => {
     expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
   });
 });
+
+describe('price ranges on cards (issue 20)', () => {
+  it("shows 'from' the lowest price when the variants' prices differ", () => {
+    renderCard(
+      buildProduct({
+        name: 'Block Print Cushion Covers',
+        price: 949,
+        originalPrice: 1299,
+        minPrice: 949,
+        maxPrice: 1349,
+        variants: [
+          buildVariant({ size: 'Set of 5', price: 1349, originalPrice: 1799 }),
+          buildVariant({ size: 'Set of 2', price: 949, originalPrice: 1299 }),
+        ],
+      }),
+    );
+    expect(screen.getByText('from')).toBeInTheDocument();
+    expect(screen.getByText('from').parentElement).toHaveTextContent('from ₹949');
+    expect(screen.getByText('₹1,299')).toBeInTheDocument();
+  });
+
+  it("shows one price, without 'from', when every variant costs the same", () => {
+    renderCard(buildProduct({ price: 999, minPrice: 999, maxPrice: 999 }));
+    expect(screen.queryByText('from')).not.toBeInTheDocument();
+    expect(screen.getByText('₹999')).toBeInTheDocument();
+  });
+});

@@ -37,6 +37,14 @@ export function ProductCard({
   const nameId = useId();
   const soldOut = product.totalStock <= 0;
   const href = productHref(product._id);
+  // Issue 20: when sizes cost different amounts the card shows the lowest, marked 'from'.
+  const ranged = product.maxPrice > product.minPrice;
+  const cheapest = ranged
+    ? product.variants.reduce<Product['variants'][number] | undefined>(
+        (low, variant) => (low === undefined || variant.price < low.price ? variant : low),
+        undefined,
+      )
+    : undefined;
   const isList = layout === 'list';
 
   return (
@@ -91,8 +99,9 @@ export function ProductCard({
           </p>
         ) : null}
         <Price
-          price={product.price}
-          originalPrice={product.originalPrice}
+          price={cheapest?.price ?? product.price}
+          originalPrice={cheapest?.originalPrice ?? product.originalPrice}
+          from={ranged}
           className="mt-auto pt-1"
         />
         <CardAddToCartButton

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchSuggestion } from '@shop/contracts';
 import { mockApi, ok } from '@/test/mock-api';
-import { renderAtRoot } from '@/test/render';
+import { LocationProbe, renderAtRoot, renderRoutes } from '@/test/render';
 import { SearchBox } from './search-box';
 
 const suggestion = (over: Partial<SearchSuggestion>): SearchSuggestion => ({
@@ -46,6 +46,24 @@ describe('header search (spec §2, issue 13)', () => {
     await user.type(box(), '  silk saree  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/products?search=silk+saree');
+  });
+
+  it('leaves the trimmed text in the box (the header stays on screen)', async () => {
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '*',
+        element: (
+          <>
+            <SearchBox id="search" />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ]);
+    await user.type(box(), '  silk saree  {Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/products?search=silk+saree');
+    expect(box()).toHaveValue('silk saree');
   });
 
   it('searches on Enter too', async () => {

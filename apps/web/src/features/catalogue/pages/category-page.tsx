@@ -10,14 +10,39 @@ import { useCategoryTree } from '../api/get-category-tree';
 import { ProductListing } from '../components/product-listing';
 import { CATEGORY_SORTS } from '../sort-options';
 
-/** The category (top level or a child) with this slug, from the tree the header already loaded. */
+/**
+ * The category (top level or a child) with this slug, from the tree the header already loaded.
+ * Slugs match whatever their case (issue 20).
+ */
 function findCategory(categories: Category[], slug: string): Category | undefined {
+  const wanted = slug.toLowerCase();
   for (const category of categories) {
-    if (category.slug === slug) return category;
-    const child = category.children.find((item) => item.slug === slug);
+    if (category.slug.toLowerCase() === wanted) return category;
+    const child = category.children.find((item) => item.slug.toLowerCase() === wanted);
     if (child) return child;
   }
   return undefined;
+}
+
+/** Issue 20: an unknown slug is a missing page, not an empty category. */
+function CategoryNotFound() {
+  return (
+    <>
+      <PageTitle title="Category not found" />
+      <EmptyState
+        icon={<ShoppingBagIcon className="size-10" />}
+        title="Category not found"
+        description="We couldn't find this category. It may have been renamed or removed."
+      >
+        <Link to="/products" className={buttonClasses()}>
+          Browse All Products
+        </Link>
+        <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+          Back to Home
+        </Link>
+      </EmptyState>
+    </>
+  );
 }
 
 /**
@@ -26,9 +51,13 @@ function findCategory(categories: Category[], slug: string): Category | undefine
  */
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();
-  const { categories } = useCategoryTree();
+  const { categories, isLoaded } = useCategoryTree();
   const category = findCategory(categories, categorySlug);
-  const heading = capitaliseSlug(categorySlug);
+  // A tree that failed to load cannot say the category is missing: the listing is tried.
+  if (isLoaded && !category) return <CategoryNotFound />;
+  // Slugs are stored in lower case: guessing so before the tree loads saves a second listing.
+  const slug = category?.slug ?? categorySlug.toLowerCase();
+  const heading = capitaliseSlug(slug);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -56,9 +85,9 @@ export function CategoryPage() {
       {category?.description ? <p className="mt-1 text-slate-600">{category.description}</p> : null}
       <ProductListing
         // A new category starts with a fresh panel (open sections, price inputs).
-        key={categorySlug}
+        key={slug}
         sorts={CATEGORY_SORTS}
-        fixedCategory={categorySlug}
+        fixedCategory={slug}
         skeletonCount={CATEGORY_SKELETON_COUNT}
         showFirstLast={false}
         showPageSize={false}

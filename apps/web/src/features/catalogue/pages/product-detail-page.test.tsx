@@ -66,20 +66,57 @@ describe('product detail page (spec §2)', () => {
     expect(sizes.getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('switches to the first variant of a picked colour, with its size and stock', async () => {
+  it('switches to the first in-stock variant of a picked colour, with its size', async () => {
     serveProduct(kurta);
     renderDetail(kurta._id);
     await userEvent.click(await screen.findByRole('button', { name: 'Maroon' }));
     expect(screen.getByRole('button', { name: 'Maroon' })).toHaveAttribute('aria-pressed', 'true');
     const sizes = within(screen.getByRole('group', { name: /^Size/ }));
-    // Maroon's first variant is M, which is sold out: chosen but not buyable.
+    // Maroon's first variant is M, which is sold out: L, its first in stock, is chosen.
+    expect(sizes.getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
     expect(sizes.getByRole('button', { name: 'M (Out of Stock)' })).toHaveAttribute(
       'aria-pressed',
-      'true',
+      'false',
     );
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-    await userEvent.click(sizes.getByRole('button', { name: 'L' }));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('opens on an in-stock size when the first size is sold out', async () => {
+    const jeans = buildProduct({
+      name: 'Slim Fit Jeans',
+      variants: [
+        buildVariant({ color: 'Indigo', size: '28', stock: 0 }),
+        buildVariant({ color: 'Indigo', size: '30', stock: 7 }),
+      ],
+    });
+    serveProduct(jeans);
+    renderDetail(jeans._id);
+    const sizes = within(await screen.findByRole('group', { name: /^Size/ }));
+    expect(sizes.getByRole('button', { name: '30' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
+  });
+
+  it('shows a product with nothing in stock as Out of Stock', async () => {
+    const soldOut = buildProduct({
+      name: 'Sold Out Saree',
+      variants: [buildVariant({ size: 'Free Size', stock: 0 })],
+    });
+    serveProduct(soldOut);
+    renderDetail(soldOut._id);
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  it("stops the quantity at the chosen size's stock and says how many are left", async () => {
+    serveProduct(kurta);
+    renderDetail(kurta._id);
+    const more = await screen.findByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+    expect(more).toBeDisabled();
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
   });
 
   it("hides the colour swatches when the only colour is 'Default'", async () => {
@@ -119,6 +156,7 @@ describe('product detail page (spec §2)', () => {
     renderDetail(kurta._id);
     await screen.findByRole('heading', { level: 1, name: 'Chikankari Kurta' });
     expect(screen.getByText('Free shipping on orders over ₹500')).toBeInTheDocument();
+    expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
     expect(screen.getByText('Secure payment')).toBeInTheDocument();
     expect(screen.getByText('Easy returns within 30 days')).toBeInTheDocument();
     const details = within(screen.getByRole('region', { name: 'Product Details' }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { deferredReply, fail, ok } from '@/test/mock-api';
 import { confirmedOrder, openOrderPage, ORDER_ID } from '@/test/open-order-page';
 import { buildOrder } from '@/test/order-factory';
@@ -35,6 +36,24 @@ describe('order detail (spec §2 Order detail)', () => {
     const payment = screen.getByRole('region', { name: 'Payment Details' });
     expect(within(payment).getByText('Credit / Debit Card')).toBeInTheDocument();
     expect(within(payment).getByText('Completed')).toHaveClass('text-green-700');
+  });
+
+  it('shows the GST inside the total: CGST and SGST in the store state, IGST elsewhere', async () => {
+    const tax = { placeOfSupplyCode: '29', taxablePaise: 247_620, igstPaise: 0 };
+    await openOrderPage({
+      [orderPath]: ok({
+        order: buildOrder({
+          ...confirmedOrder,
+          taxBreakup: { ...tax, intraState: true, cgstPaise: 6_190, sgstPaise: 6_190 },
+        }),
+      }),
+    });
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Tax breakup (included in the total)')).toBeInTheDocument();
+    expect(within(summary).getByText('₹2,476.20')).toBeInTheDocument();
+    expect(within(summary).getByText('CGST')).toBeInTheDocument();
+    expect(within(summary).getAllByText('₹61.90')).toHaveLength(2);
+    expect(within(summary).queryByText('IGST')).not.toBeInTheDocument();
   });
 
   it('colours a pending payment yellow and a failed one red (spec §4)', async () => {
@@ -77,6 +96,29 @@ describe('order detail (spec §2 Order detail)', () => {
       expect(screen.queryByRole('button', { name: 'Track Order' })).not.toBeInTheDocument();
     },
   );
+
+  it('offers the tax invoice once shipped and asks the API for it with the token', async () => {
+    const { api } = await openOrderPage({
+      [orderPath]: ok({ order: { ...confirmedOrder, orderStatus: 'shipped' } }),
+      [`GET /orders/${ID}/invoice`]: fail(
+        409,
+        'INVOICE_NOT_READY',
+        'The tax invoice is available once your order has shipped.',
+      ),
+    });
+    const button = await screen.findByRole('button', { name: 'Download invoice' });
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === `/orders/${ID}/invoice`)).toBe(true),
+    );
+    expect(await screen.findByRole('button', { name: 'Download invoice' })).toBeEnabled();
+  });
+
+  it('offers no invoice before the order ships', async () => {
+    await openOrderPage({ [orderPath]: ok({ order: confirmedOrder }) });
+    await screen.findByRole('heading', { name: 'Order Details' });
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+  });
 
   it.each(['shipped', 'delivered', 'cancelled'] as const)(
     'offers no cancel once %s',

@@ -3,12 +3,14 @@ import type { Cart } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { cartKeys } from '../cart-keys';
 import { noteCouponMessage } from '../coupon-notice';
+import { noteRemovedLines } from '../removed-lines-notice';
 import { useShopper } from '../use-shopper';
 
 /** spec §7: GET /cart -> data.cart (the signed-in shopper's cart, priced now). */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
   const { cart } = await api.get<{ cart: Cart }>('/cart', { signal });
   noteCouponMessage(cart.couponMessage);
+  noteRemovedLines(cart.removedMessage);
   return cart;
 }
 

@@ -70,3 +70,16 @@ describe("a member's wishlist toggle uses the server (spec §4 Session)", () => 
     restore();
   });
 });
+
+describe("a visitor's broken stored wishlist (spec §8)", () => {
+  it('reads as empty and is deleted', () => {
+    localStorage.setItem('localWishlist', '"not a list"');
+    mockApi({});
+    openToggle();
+    expect(screen.getByRole('button', { name: /wishlist/i })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(localStorage.getItem('localWishlist')).toBeNull();
+  });
+});

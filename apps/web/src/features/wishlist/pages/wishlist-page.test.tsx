@@ -79,6 +79,25 @@ describe('wishlist page (spec §2 Wishlist)', () => {
     expect(await screen.findAllByText('Added to cart')).not.toHaveLength(0);
   });
 
+  it('skips a sold-out first size for the first one in stock (issue 20)', async () => {
+    const jeans = buildWishlistItem({
+      _id: 'p-jeans',
+      name: 'Slim Jeans',
+      variants: [
+        { _id: 'v-28', size: '28', sizes: ['28'], color: 'Indigo', colorCode: '#283a6b', stock: 0 },
+        { _id: 'v-30', size: '30', sizes: ['30'], color: 'Indigo', colorCode: '#283a6b', stock: 3 },
+      ],
+    });
+    const api = openWishlist({
+      'GET /wishlist': ok({ wishlist: { items: [jeans] } }),
+      'POST /cart/add': ok({ cart: buildCart() }),
+    });
+    const user = userEvent.setup();
+    await user.click(within(await card('Slim Jeans')).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(api.callsTo('POST /cart/add')).toHaveLength(1));
+    expect(api.callsTo('POST /cart/add')[0]?.body).toMatchObject({ variantId: 'v-30', size: '30' });
+  });
+
   it("says 'Failed to add item to cart' when the server cannot be reached", async () => {
     openWishlist({ 'POST /cart/add': fail(503, 'UNAVAILABLE', 'down') });
     const user = userEvent.setup();

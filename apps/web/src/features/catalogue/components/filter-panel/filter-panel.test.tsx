@@ -67,6 +67,42 @@ describe('filter panel (spec §2)', () => {
     expect(navy?.querySelector('[style]')).toHaveStyle({ backgroundColor: '#1f3a5f' });
   });
 
+  it('groups sizes by system, each in its natural order (issue 20)', () => {
+    renderPanel(
+      NO_PANEL_FILTERS,
+      buildFilterData({
+        sizes: [
+          { name: '0-6M', count: 1 },
+          { name: 'UK 10', count: 2 },
+          { name: 'XL', count: 3 },
+          { name: 'UK 7', count: 2 },
+          { name: 'S', count: 4 },
+          { name: '2-3Y', count: 1 },
+        ],
+      }),
+    );
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    const clothing = within(sizes).getByRole('group', { name: 'Clothing' });
+    expect(
+      within(clothing)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['S(4)', 'XL(3)']);
+    const kids = within(sizes).getByRole('group', { name: "Kids' ages" });
+    expect(within(kids).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(kids).getAllByRole('checkbox')[0]?.parentElement).toHaveTextContent('0-6M');
+    const shoes = within(sizes).getByRole('group', { name: 'Shoes (UK)' });
+    expect(within(shoes).getAllByRole('checkbox')[0]?.parentElement).toHaveTextContent('UK 7');
+    expect(within(sizes).queryByRole('group', { name: 'Bed' })).not.toBeInTheDocument();
+  });
+
+  it('needs no size heading when the products in scope share one system', () => {
+    renderPanel();
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(sizes).getAllByRole('checkbox')).toHaveLength(2);
+  });
+
   it('scrolls long option lists at 12 rem', () => {
     renderPanel();
     const list = screen.getByRole('checkbox', { name: /Urban Tadka/ }).closest('ul');

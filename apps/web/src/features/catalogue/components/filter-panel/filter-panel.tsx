@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import type { Category, FilterData } from '@shop/contracts';
+import { groupSizes, type Category, type FilterData } from '@shop/contracts';
 import { countActiveFilters } from '../../listing-params';
 import { NO_PANEL_FILTERS, type MultiFilterKey, type PanelFilters } from '../../product-query';
 import { CategoryFilter } from './category-filter';
 import { FilterSection } from './filter-section';
-import { OptionList, type ListedOption } from './option-list';
+import { OptionList, type ListedOption, type OptionGroup } from './option-list';
 import { PriceRangeFilter } from './price-range-filter';
+
+/** Issue 20: sizes under their system (Clothing, Waist, Shoes (UK), ...), each in its order. */
+const bySizeSystem = (options: ListedOption[]): OptionGroup[] =>
+  groupSizes(options).map((group) => ({ label: group.label, options: group.sizes }));
 
 /** spec §2: the option sections, their data and whether each starts open. */
 const OPTION_SECTIONS: ReadonlyArray<{
@@ -13,9 +17,16 @@ const OPTION_SECTIONS: ReadonlyArray<{
   title: string;
   options: (data: FilterData) => ListedOption[];
   defaultOpen: boolean;
+  groupBy?: (options: ListedOption[]) => OptionGroup[];
 }> = [
   { key: 'brand', title: 'Brand', options: (data) => data.brands, defaultOpen: true },
-  { key: 'size', title: 'Size', options: (data) => data.sizes, defaultOpen: true },
+  {
+    key: 'size',
+    title: 'Size',
+    options: (data) => data.sizes,
+    defaultOpen: true,
+    groupBy: bySizeSystem,
+  },
   { key: 'color', title: 'Color', options: (data) => data.colors, defaultOpen: true },
   { key: 'material', title: 'Material', options: (data) => data.materials, defaultOpen: false },
   { key: 'fabric', title: 'Fabric', options: (data) => data.fabrics, defaultOpen: false },
@@ -144,6 +155,7 @@ export function FilterPanel({
               chosen={value[section.key]}
               onToggle={(name) => toggle(section.key, name)}
               isLoading={isLoading}
+              groupBy={section.groupBy}
             />
           </FilterSection>
         );

@@ -20,9 +20,6 @@ import { PurchaseNotes } from './purchase-notes';
 import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
 
-/** Few enough left that a shopper should know. */
-const LOW_STOCK = 5;
-
 /**
  * The buying side of the product page: price of the chosen variant, colour and size (spec §4
  * rules), quantity, Add to Cart and the wishlist toggle.
@@ -42,10 +39,17 @@ export function PurchasePanel({
   const price = variant?.price ?? product.price;
   const originalPrice = variant?.originalPrice ?? product.originalPrice;
   const enabled = canAddToCart(product, selection, addToCart.isPending);
+  // A quantity chosen for a size with more stock shrinks to what the new size has.
+  const stock = variant?.stock;
+  const shownQuantity = stock !== undefined && stock > 0 ? Math.min(quantity, stock) : quantity;
 
   return (
     <div className="flex flex-col gap-6">
-      <Price price={price} originalPrice={originalPrice} offStyle="badge" className="text-2xl" />
+      <div>
+        <Price price={price} originalPrice={originalPrice} offStyle="badge" className="text-2xl" />
+        {/* Issue 14: prices include GST (Legal Metrology: MRP inclusive of all taxes). */}
+        <p className="mt-1 text-sm text-slate-500">Inclusive of all taxes</p>
+      </div>
 
       {showsColourChoice(product) ? (
         <ColourPicker
@@ -65,11 +69,9 @@ export function PurchasePanel({
 
       {variant && variant.stock <= 0 ? (
         <p className="text-sm font-semibold text-red-700">Out of Stock</p>
-      ) : variant && variant.stock <= LOW_STOCK ? (
-        <p className="text-sm font-semibold text-saffron-800">Only {variant.stock} left in stock</p>
       ) : null}
 
-      <QuantityStepper value={quantity} onChange={setQuantity} />
+      <QuantityStepper value={shownQuantity} max={stock} onChange={setQuantity} />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
@@ -81,7 +83,7 @@ export function PurchasePanel({
               product,
               variantId: selection.variantId,
               size: selection.size,
-              quantity,
+              quantity: shownQuantity,
             })
           }
         >

@@ -28,11 +28,16 @@ export function SizePicker({
                 onClick={() => onChoose(choice.size)}
                 className={cn(
                   'h-11 min-w-12 rounded-lg border px-3 text-sm font-semibold transition-colors',
-                  selected
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
-                  !choice.inStock &&
-                    'cursor-not-allowed border-dashed bg-slate-50 font-normal text-slate-500 hover:border-slate-300',
+                  // A sold-out size is only ever selected when nothing is in stock: it keeps the
+                  // sold-out look (readable grey on pale), marked by a solid outline.
+                  !choice.inStock
+                    ? cn(
+                        'cursor-not-allowed border-dashed bg-slate-50 font-normal text-slate-600',
+                        selected ? 'border-2 border-solid border-slate-700' : 'border-slate-300',
+                      )
+                    : selected
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
                 )}
               >
                 {choice.size}

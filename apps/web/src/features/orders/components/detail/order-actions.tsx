@@ -9,6 +9,7 @@ import { TrackOrderDialog } from '../track-order-dialog';
 import { RazorpayRetryButton } from './razorpay-retry-button';
 import { RetryPaymentDialog } from './retry-payment-dialog';
 import { ReorderButton } from './reorder-button';
+import { DownloadInvoiceButton } from './download-invoice-button';
 
 type OpenDialog = 'cancel' | 'track' | 'pay' | null;
 
@@ -51,6 +52,9 @@ export function OrderActions({ order }: { order: Order }) {
         <Button variant="outline" onClick={() => setOpen('cancel')}>
           Cancel Order
         </Button>
+      ) : null}
+      {TRACKABLE_STATUSES.includes(order.orderStatus) ? (
+        <DownloadInvoiceButton orderId={order.orderId} />
       ) : null}
       <ReorderButton orderId={order.orderId} />
       {open === 'cancel' ? <CancelOrderDialog order={order} open onClose={close} /> : null}

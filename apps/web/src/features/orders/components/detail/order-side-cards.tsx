@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { formatPaise, formatPrice, statusLabel } from '@/lib/format';
 import { PAYMENT_TONE_CLASSES, paymentTone } from '../../order-status-style';
 import { ShippingAddressLines } from '../shipping-address-lines';
+import { TaxBreakup } from './tax-breakup';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -39,6 +40,7 @@ export function OrderSummaryCard({ order }: { order: Order }) {
       {includes.length > 0 ? (
         <p className="mt-2 text-xs text-slate-500">Includes {includes.join(' and ')}.</p>
       ) : null}
+      {order.taxBreakup ? <TaxBreakup tax={order.taxBreakup} /> : null}
     </section>
   );
 }

@@ -1,0 +1,6 @@
+/**
+ * GST tax invoices and credit notes (issue 14, decision 015): numbered per financial year
+ * when an order ships (or is cancelled after), rendered as PDF on request.
+ */
+export { invoiceRoutes, invoiceAdminRoutes } from './invoice-routes';
+export { issueTaxInvoice, issueCreditNoteIfInvoiced, invoiceAttachment } from './invoice-service';

@@ -1,0 +1,67 @@
+import {
+  gstStateCode,
+  gstStateName,
+  type StoreProfile,
+  type StoreProfileBody,
+} from '@shop/contracts';
+import type { Db, Executor } from '../../db/types';
+import { recordAudit } from '../audit';
+import {
+  findStoreProfile,
+  type StoreProfileRow,
+  updateStoreProfile,
+} from './store-profile-repository';
+
+function toStoreProfile(row: StoreProfileRow): StoreProfile {
+  const { id: _id, ...fields } = row;
+  return {
+    ...fields,
+    stateCode: gstStateCode(row.state) ?? '',
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The shop's legal identity, for the footer, invoices and e-mails. */
+export async function getStoreProfile(db: Executor): Promise<StoreProfile> {
+  const row = await findStoreProfile(db);
+  // Migration 0013 inserts the row and nothing deletes it: its absence is a broken database.
+  if (!row) throw new Error('store profile row missing');
+  return toStoreProfile(row);
+}
+
+/** The back office's edit: the whole profile, with its audit row, in one transaction. */
+export async function saveStoreProfile(
+  db: Db,
+  actorUserId: string,
+  body: StoreProfileBody,
+): Promise<StoreProfile> {
+  return db.transaction(async (tx) => {
+    const before = await findStoreProfile(tx, { lock: true });
+    const after = await updateStoreProfile(tx, {
+      legalName: body.legalName,
+      tradeName: body.tradeName,
+      gstin: body.gstin,
+      addressLine1: body.addressLine1,
+      addressLine2: body.addressLine2,
+      city: body.city,
+      // Stored as GST spells it, so invoices name the state the same way every time.
+      state: gstStateName(body.state) ?? body.state,
+      pincode: body.pincode,
+      supportPhone: body.supportPhone,
+      supportEmail: body.supportEmail,
+      grievanceOfficerName: body.grievanceOfficerName,
+      grievanceOfficerDesignation: body.grievanceOfficerDesignation,
+      grievanceOfficerPhone: body.grievanceOfficerPhone,
+      grievanceOfficerEmail: body.grievanceOfficerEmail,
+    });
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'store-profile.update',
+      entity: 'store-profile',
+      entityId: 'store',
+      before,
+      after,
+    });
+    return toStoreProfile(after);
+  });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { productFormValues, productUpdateBody } from './product-form-values';
+
+describe("a product's GST in the back office form (issue 14)", () => {
+  it('starts a new product as apparel: HSN 6211, 5% up to ₹2,500 a piece, 18% above', () => {
+    const values = productFormValues();
+    expect(productUpdateBody(values).gst).toEqual({
+      hsnCode: '6211',
+      gstRate: 5,
+      gstRateAbove: 18,
+      gstThreshold: 2500,
+    });
+  });
+
+  it('sends one rate when the higher rate and threshold are left empty', () => {
+    const values = {
+      ...productFormValues(),
+      hsnCode: ' 9102 ',
+      gstRate: '18',
+      gstRateAbove: '',
+      gstThreshold: '',
+    };
+    expect(productUpdateBody(values).gst).toEqual({
+      hsnCode: '9102',
+      gstRate: 18,
+      gstRateAbove: null,
+      gstThreshold: null,
+    });
+  });
+});

@@ -1,0 +1,3 @@
+export const storeProfileKeys = {
+  all: ['store-profile'] as const,
+};
