@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { E2E_ADMIN_PHONE } from '../support/admin-phone';
+import { E2E_INVOICE_ADMIN_PHONE } from '../support/admin-phone';
 import { apiGet, findStockedProducts, latestCode } from '../support/api';
 import { openShop, type Session } from '../support/browser';
 
@@ -96,7 +96,7 @@ describe('after the order: e-mail, shipping and the tax invoice', () => {
 
   it('ships it from /admin', async () => {
     const { page } = admin;
-    const token = await signInByApi(E2E_ADMIN_PHONE, 'Ravi Menon');
+    const token = await signInByApi(E2E_INVOICE_ADMIN_PHONE, 'Ravi Menon');
     await page.goto('/');
     await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
     await page.goto(`/admin/orders/${orderId}`);

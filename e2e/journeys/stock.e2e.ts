@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { E2E_ADMIN_PHONE } from '../support/admin-phone';
+import { E2E_STOCK_ADMIN_PHONE } from '../support/admin-phone';
 import { apiGet, latestCode } from '../support/api';
 import { openShop, type Session } from '../support/browser';
 
@@ -119,10 +119,10 @@ describe('a phone shopper is never offered what the shop cannot sell', () => {
     await expect.poll(() => line.locator('output').textContent()).toBe('2');
 
     // The owner counts one left and records it in the back office.
-    await apiCall('POST', '/auth/send-otp', { phone: E2E_ADMIN_PHONE });
-    const otp = await latestCode(E2E_ADMIN_PHONE);
+    await apiCall('POST', '/auth/send-otp', { phone: E2E_STOCK_ADMIN_PHONE });
+    const otp = await latestCode(E2E_STOCK_ADMIN_PHONE);
     const { accessToken } = await apiCall<{ accessToken: string }>('POST', '/auth/verify-otp', {
-      phone: E2E_ADMIN_PHONE,
+      phone: E2E_STOCK_ADMIN_PHONE,
       otp,
       name: 'Ravi Menon',
     });

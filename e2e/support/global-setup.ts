@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { E2E_ADMIN_PHONE, E2E_REVIEWS_ADMIN_PHONE } from './admin-phone';
+import { E2E_ADMIN_PHONES } from './admin-phone';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      ADMIN_PHONES: `${E2E_ADMIN_PHONE},${E2E_REVIEWS_ADMIN_PHONE}`,
+      ADMIN_PHONES: E2E_ADMIN_PHONES.join(','),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import {
   FacebookIcon,
@@ -9,7 +9,13 @@ import {
   XSocialIcon,
   YouTubeIcon,
 } from '@/components/ui/icons';
-import { StoreIdentity } from '@/features/store-profile';
+import { WhenNear } from '@/components/ui/when-near';
+
+// The shop's legal identity sits at the foot of every page, below the fold: its code and data load
+// when the shopper scrolls near it, so it costs the first download nothing (120 kB budget).
+const StoreIdentity = lazy(() =>
+  import('@/features/store-profile').then((module) => ({ default: module.StoreIdentity })),
+);
 
 /** spec §1: the footer's contact details are fixed content. */
 const SUPPORT_PHONE = { display: '+91 1800-123-4567', href: 'tel:+9118001234567' };
@@ -113,7 +119,11 @@ export function Footer() {
             </li>
           </ul>
           <div className="mt-4">
-            <StoreIdentity />
+            <WhenNear>
+              <Suspense fallback={null}>
+                <StoreIdentity />
+              </Suspense>
+            </WhenNear>
           </div>
         </section>
 
