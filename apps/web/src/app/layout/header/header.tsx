@@ -6,7 +6,6 @@ import { useAuth } from '@/features/auth';
 import { SearchBox, useCategoryTree } from '@/features/catalogue';
 import { HeaderCartLink } from './cart-link';
 import { CategoryNav } from './category-nav';
-import { ProfileMenu } from './profile-menu';
 import { SellingPoints } from './selling-points';
 import { SiteLogo } from './site-logo';
 
@@ -14,6 +13,8 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 // Only phones open it, and only on a tap: it stays out of every page's first download.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// Only a signed-in shopper has the profile menu: a visitor's first page does not download it.
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 /** spec §2 "Header and footer": selling points, then the sticky bar and the category row. */
 export function Header() {
@@ -59,7 +60,9 @@ export function Header() {
             <HeaderCartLink />
             <div className="hidden md:block">
               {status === 'signedIn' ? (
-                <ProfileMenu />
+                <Suspense fallback={null}>
+                  <ProfileMenu />
+                </Suspense>
               ) : status === 'signedOut' ? (
                 <Link to="/login" className={buttonClasses({ size: 'sm', className: 'ml-1' })}>
                   Login
