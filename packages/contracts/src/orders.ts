@@ -148,5 +148,7 @@ export const ORDER_NOTIFICATION_EVENTS = [
   'order.delivered',
   'order.cancelled',
   'order.refunded',
+  /** Issue 18: a few days after delivery, the buyer is asked to review what they received. */
+  'order.review_request',
 ] as const;
 export type OrderNotificationEvent = (typeof ORDER_NOTIFICATION_EVENTS)[number];

@@ -32,3 +32,6 @@ export const REVIEW_NOT_BUYER_MESSAGE = 'Only buyers who received this product c
 /** Back office. 'new': not yet looked at by the owner; 'reported': reports since then. */
 export const REVIEW_QUEUES = ['new', 'reported', 'published', 'pending', 'hidden', 'all'] as const;
 export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
+
+/** Days after delivery before the buyer is asked for a review (the order.review_request message). */
+export const REVIEW_REQUEST_AFTER_DAYS = 3;

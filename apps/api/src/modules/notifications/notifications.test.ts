@@ -92,6 +92,44 @@ describe('order notifications through the outbox (issue 14)', () => {
     expect(shipped.text).toContain('Shipped with Delhivery, tracking number DL123456789IN.');
   });
 
+  it('asks the buyer for a review a few days after delivery, linking to each product (issue 18)', async () => {
+    const { email, order, number, item } = await placeOrder();
+    await advance(order.orderId, { status: 'confirmed' });
+    await advance(order.orderId, { status: 'processing' });
+    await advance(order.orderId, {
+      status: 'shipped',
+      carrier: 'Delhivery',
+      trackingNumber: 'DL1',
+    });
+    await advance(order.orderId, { status: 'delivered' });
+    await t.app.notifier.deliverDue();
+    expect(smtp.to(email).map((mail) => mail.subject)).not.toContain(
+      `How is your order ${number}? Review what you bought`,
+    );
+    const [request] = (await outboxOf(order.orderId)).filter(
+      (row) => row.event === 'order.review_request' && row.channel === 'email',
+    );
+    const days = (request!.nextAttemptAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(2.9);
+    expect(days).toBeLessThanOrEqual(3);
+
+    // Three days on: the request is due, and it goes once.
+    await t.database.db
+      .update(notifications)
+      .set({ nextAttemptAt: sql`now() - interval '1 minute'` })
+      .where(eq(notifications.id, request!.id));
+    await t.app.notifier.deliverDue();
+    await t.app.notifier.deliverDue();
+    const asked = smtp
+      .to(email)
+      .filter((mail) => mail.subject === `How is your order ${number}? Review what you bought`);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.text).toContain(
+      `Write a review: https://shop.example.in/products/${item.product.id}#reviews`,
+    );
+    expect(asked[0]!.text).toContain('Verified buyer');
+  });
+
   it('tells a cancelled order its refund, and a failed payment how to retry', async () => {
     const cod = await placeOrder();
     const cancelled = await t.app.inject({

@@ -24,7 +24,12 @@ export async function announceOrderEvent(
   tx: Executor,
   event: OrderNotificationEvent,
   order: AnnouncedOrder,
-  options: { details?: Record<string, string | number | null>; occurrence?: string } = {},
+  options: {
+    details?: Record<string, string | number | null>;
+    occurrence?: string;
+    /** Held in the outbox until then (the review request waits a few days after delivery). */
+    notBefore?: Date;
+  } = {},
 ): Promise<void> {
   const recipient = await findRecipient(tx, order.userId);
   if (!recipient) return;
@@ -49,6 +54,7 @@ export async function announceOrderEvent(
       recipient: email,
       orderId: order.id,
       details: options.details ?? {},
+      ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
     });
   }
   if (sms) {
@@ -60,6 +66,7 @@ export async function announceOrderEvent(
       recipient: sms,
       orderId: order.id,
       details: options.details ?? {},
+      ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
     });
   }
   await insertNotifications(tx, rows);

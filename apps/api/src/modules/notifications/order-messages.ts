@@ -151,6 +151,29 @@ export function renderOrderMessage(
           sms: `${store.tradeName}: refund of ${refund} for order ${number} issued; it reaches you in ${timeline}.`,
         };
       }
+      case 'order.review_request': {
+        // One link per product still sold: straight to its reviews, where the buyer's form is.
+        const reviewLinks = data.items
+          .filter((item) => item.productId)
+          .map((item): [string, string] => [
+            `${item.name} (size ${item.size})`,
+            new URL(`/products/${item.productId}#reviews`, publicUrl).toString(),
+          ]);
+        const first = reviewLinks[0]?.[1] ?? link;
+        return {
+          subject: `How is your order ${number}? Review what you bought`,
+          body: {
+            heading: `How do you like your order ${number}?`,
+            paragraphs: [
+              `Hello ${order.shippingAddress.name}, your order reached you a few days ago.`,
+              'Other shoppers read reviews before they buy: tell them how it looks, feels and fits. Your review carries a Verified buyer mark.',
+            ],
+            rows: reviewLinks,
+            action: { label: 'Write a review', url: first },
+          },
+          sms: `${store.tradeName}: how do you like order ${number}? Review it: ${first}`,
+        };
+      }
     }
   })();
   return {

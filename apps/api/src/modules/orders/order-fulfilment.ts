@@ -1,4 +1,9 @@
-import { type FulfilmentStatus, ORDER_ERROR_CODES, ORDER_NEXT_STATUS } from '@shop/contracts';
+import {
+  type FulfilmentStatus,
+  ORDER_ERROR_CODES,
+  ORDER_NEXT_STATUS,
+  REVIEW_REQUEST_AFTER_DAYS,
+} from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { businessRule, invalidData } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -90,6 +95,11 @@ export async function advanceOrder(db: Executor, step: FulfilmentStep): Promise<
     });
     if (step.to === 'shipped') await issueTaxInvoice(tx, row.id, step.now);
     if (step.to !== 'processing') await announceOrderEvent(tx, `order.${step.to}`, after);
+    if (step.to === 'delivered') {
+      // Issue 18: once the buyer has lived with it a few days, ask for a review.
+      const notBefore = new Date(step.now.getTime() + REVIEW_REQUEST_AFTER_DAYS * 86_400_000);
+      await announceOrderEvent(tx, 'order.review_request', after, { notBefore });
+    }
     await step.onChanged?.(tx, row, after);
     return after;
   });
