@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { E2E_ADMIN_PHONE } from '../support/admin-phone';
-import { latestCode } from '../support/api';
+import { latestCode, apiCall } from '../support/api';
 import { openShop, type Session } from '../support/browser';
 
 /** A valid 1 x 1 PNG: the upload checks the file's content, not its name. */
@@ -16,20 +15,6 @@ const stamp = String(Date.now())
   .replace(/\d/g, (digit) => 'bcdfghjkmn'[Number(digit)] ?? 'z');
 const bannerTitle = `Monsoon Edit ${stamp}`;
 const productName = `Linen Kurta ${stamp}`;
-
-async function apiCall<T>(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${inject('baseURL')}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.message}`);
-  return json.data;
-}
 
 /** A fresh shopper signed up through the development SMS outbox; returns the session. */
 async function signUpShopper(phone: string) {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { E2E_REVIEWS_ADMIN_PHONE } from '../support/admin-phone';
-import { apiGet, latestCode } from '../support/api';
+import { apiGet, latestCode, apiCall } from '../support/api';
 import { openShop, type Session } from '../support/browser';
 
 /** A valid 1 x 1 PNG: the upload checks the file's content, not its name. */
@@ -9,20 +8,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function apiCall<T>(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${inject('baseURL')}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.message}`);
-  return json.data;
-}
 
 interface SessionData {
   accessToken: string;

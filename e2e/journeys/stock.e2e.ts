@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_STOCK_ADMIN_PHONE } from '../support/admin-phone';
-import { apiGet, latestCode } from '../support/api';
+import { apiGet, latestCode, apiCall } from '../support/api';
 import { openShop, type Session } from '../support/browser';
 
 interface Variant {
@@ -50,17 +50,6 @@ async function findSoldOutFirst(
   if (found.length < 2)
     throw new Error('the seed has too few products whose first size is sold out');
   return found;
-}
-
-async function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseURL')}/api${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.message}`);
-  return json.data;
 }
 
 /**

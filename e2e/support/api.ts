@@ -1,5 +1,23 @@
 import { inject } from 'vitest';
 
+/**
+ * Calls the shop's API directly (a journey's set-up: sign-in codes, the owner's changes), as
+ * JSON, with a member's or the owner's token when given; anything but 2xx fails the step.
+ */
+export async function apiCall<T>(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${inject('baseURL')}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T; message?: string };
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.message}`);
+  return json.data;
+}
+
 /** Reads the shop's API directly, to pick test data the way a tester would. */
 export async function apiGet<T>(path: string): Promise<T> {
   const res = await fetch(`${inject('baseURL')}/api${path}`);
