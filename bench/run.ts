@@ -44,7 +44,6 @@ interface Scenario {
   name: string;
   path: string;
   headers?: Record<string, string>;
-  setupClient?: (client: { setRequest: (r: { path: string }) => void }) => void;
   /** A new path for every request (autocannon's setupRequest). */
   nextPath?: () => string;
 }
@@ -177,10 +176,9 @@ async function scenarios(): Promise<Scenario[]> {
     {
       name: 'product detail',
       path: `/api/products/${ids[0]}`,
-      // A different product on each request, so no one row stays hot.
-      setupClient: (client: { setRequest: (r: { path: string }) => void }) => {
-        client.setRequest({ path: `/api/products/${ids[next++ % ids.length]}` });
-      },
+      // A different product on each request, so no one row stays hot (setupClient, used
+      // before, gave each connection one product for the whole run).
+      nextPath: () => `/api/products/${ids[next++ % ids.length]}`,
     },
     ...memberScenarios,
   ];
@@ -193,7 +191,6 @@ for (const scenario of (await scenarios()).filter((s) => s.name.includes(only)))
     connections,
     duration: seconds,
     ...('headers' in scenario ? { headers: scenario.headers } : {}),
-    ...(scenario.setupClient ? { setupClient: scenario.setupClient } : {}),
     ...(scenario.nextPath
       ? {
           requests: [
