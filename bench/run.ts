@@ -44,7 +44,21 @@ interface Scenario {
   name: string;
   path: string;
   headers?: Record<string, string>;
-  setupClient?: (client: { setRequest: (r: { path: string }) => void }) => void;
+  /** A new path for every request (autocannon's setupRequest). */
+  nextPath?: () => string;
+}
+
+/**
+ * A search text with a price that changes on every request ("... under 20001", "under 20002"):
+ * the same words and nearly the same matches, but a scope never asked before, so its page and
+ * total are computed, not read from the 30 s caches (decision 019). What a long tail of
+ * different searches costs.
+ */
+function newPriceEachTime(text: string, from: number, sort: string): () => string {
+  let n = 0;
+  return () =>
+    `/api/products?search=${encodeURIComponent(`${text} under ${from + (n++ % 1_000_000)}`)}` +
+    `&sortBy=${sort}`;
 }
 
 interface Listed {
@@ -142,15 +156,29 @@ async function scenarios(): Promise<Scenario[]> {
       name: 'search "ladies chappal" (shopper word, synonyms), best match',
       path: '/api/products?search=ladies%20chappal&sortBy=relevance',
     },
+    {
+      name: 'search "red kurta under N", N new each request (nothing cached), best match',
+      path: '/api/products?search=red%20kurta%20under%201000&sortBy=relevance',
+      nextPath: newPriceEachTime('red kurta', 1000, 'relevance'),
+    },
+    {
+      name: 'search "ladies chappal under N", N new each request (nothing cached), best match',
+      path: '/api/products?search=ladies%20chappal&sortBy=relevance',
+      nextPath: newPriceEachTime('ladies chappal', 20_000, 'relevance'),
+    },
+    {
+      name: 'search "cotton kurta under N", N new each request (nothing cached), newest',
+      path: '/api/products?search=cotton%20kurta',
+      nextPath: newPriceEachTime('cotton kurta', 20_000, 'createdAt'),
+    },
     { name: 'suggestions "kur"', path: '/api/search/suggest?q=kur' },
     { name: 'suggestions "red sar"', path: '/api/search/suggest?q=red%20sar' },
     {
       name: 'product detail',
       path: `/api/products/${ids[0]}`,
-      // A different product on each request, so no one row stays hot.
-      setupClient: (client: { setRequest: (r: { path: string }) => void }) => {
-        client.setRequest({ path: `/api/products/${ids[next++ % ids.length]}` });
-      },
+      // A different product on each request, so no one row stays hot (setupClient, used
+      // before, gave each connection one product for the whole run).
+      nextPath: () => `/api/products/${ids[next++ % ids.length]}`,
     },
     ...memberScenarios,
   ];
@@ -163,7 +191,18 @@ for (const scenario of (await scenarios()).filter((s) => s.name.includes(only)))
     connections,
     duration: seconds,
     ...('headers' in scenario ? { headers: scenario.headers } : {}),
-    ...(scenario.setupClient ? { setupClient: scenario.setupClient } : {}),
+    ...(scenario.nextPath
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: scenario.nextPath!(),
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);

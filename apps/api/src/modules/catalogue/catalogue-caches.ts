@@ -3,6 +3,8 @@ import { catalogueChanged, categoriesChanged, stockChanged } from '../../lib/cha
 import { forgetCategoryIndex } from './category-index';
 import { forgetProductCounts } from './product-repository';
 import { forgetFilterData, forgetProducts } from './product-service';
+import { forgetSearchWords } from './search-context';
+import { forgetSuggestions } from './search-suggest';
 
 /**
  * After a back-office change, the storefront shows it at once, here and (through the change
@@ -20,6 +22,8 @@ catalogueChanged.listen((db) => {
   forgetProducts(db);
   forgetProductCounts(db);
   forgetFilterData(db);
+  forgetSuggestions(db);
+  forgetSearchWords(db);
 });
 
 categoriesChanged.listen((db) => forgetCategoryIndex(db));

@@ -49,7 +49,7 @@ const textArray = (values: string[]) => sql`ARRAY[${list(values)}]::text[]`;
  * listing's row counts properly (and drops the test when every category is active), which is
  * what makes it choose index-only scans for counts and facets.
  */
-function listedProduct(hiddenCategoryIds: string[]): SQL {
+export function listedProduct(hiddenCategoryIds: string[]): SQL {
   if (hiddenCategoryIds.length === 0) return sql`p.is_active`;
   const hidden = list(hiddenCategoryIds);
   return sql`p.is_active AND p.category_id NOT IN (${hidden})

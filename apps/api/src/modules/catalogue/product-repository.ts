@@ -83,24 +83,47 @@ function relevanceRank(filters: ResolvedFilters): SQL | null {
 const totals = new WeakMap<object, TtlCache<number>>();
 const TOTALS_TTL_MS = 30_000;
 
-export async function countProducts(db: Executor, filters: ResolvedFilters): Promise<number> {
+function totalsFor(db: Executor): TtlCache<number> {
   let cache = totals.get(db);
   if (!cache) totals.set(db, (cache = new TtlCache<number>(TOTALS_TTL_MS, 1000)));
+  return cache;
+}
+
+export async function countProducts(db: Executor, filters: ResolvedFilters): Promise<number> {
+  const cache = totalsFor(db);
   const key = JSON.stringify(filters);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
+  const generation = cache.generation;
   const rows = await selectRows<{ total: number }>(
     db,
     sql`SELECT count(*)::int AS total FROM products p WHERE ${allConditions(filters)}`,
   );
   const total = Number(rows[0]?.total ?? 0);
-  cache.set(key, total);
+  cache.set(key, total, undefined, generation);
   return total;
 }
 
-/** Forgets the cached totals, after a change to the catalogue made by this process. */
+/**
+ * The pages of searches (decision 019), kept like the totals: a search is one text typed by
+ * many shoppers ("saree", "kurta"), and ranking its matches reads every one of them (27 ms for
+ * the 6.6k of "ladies chappal" at 100k products), where the answer may be cached 30 s by
+ * browsers and proxies anyway. Ids only: the products themselves (price, stock) are read fresh.
+ * Not for the 'Customer Rating' order, which a published review changes without a catalogue
+ * change.
+ */
+const searchPages = new WeakMap<object, TtlCache<string[]>>();
+
+function searchPagesFor(db: Executor): TtlCache<string[]> {
+  let cache = searchPages.get(db);
+  if (!cache) searchPages.set(db, (cache = new TtlCache<string[]>(TOTALS_TTL_MS, 1000)));
+  return cache;
+}
+
+/** Forgets the cached totals and search pages, after a change to the catalogue. */
 export function forgetProductCounts(db: Executor): void {
   totals.get(db)?.clear();
+  searchPages.get(db)?.clear();
 }
 
 /** One page of matching product ids, in order, and how many match in all. */
@@ -110,6 +133,45 @@ export async function findProductPage(
   sort: { by: ProductSort; order: 'asc' | 'desc' },
   page: { limit: number; offset: number },
 ): Promise<{ ids: string[]; total: number }> {
+  const isSearch = filters.search.tsquery !== null || filters.searchColours.length > 0;
+  const keep = isSearch && sort.by !== 'rating';
+  const pages = searchPagesFor(db);
+  const pageKey = JSON.stringify([filters, sort, page]);
+  const cachedIds = keep ? pages.get(pageKey) : undefined;
+  if (cachedIds) return { ids: cachedIds, total: await countProducts(db, filters) };
+  const generation = pages.generation;
+  const found = await selectPage(db, filters, sort, page);
+  if (keep) pages.set(pageKey, found.ids, undefined, generation);
+  return found;
+}
+
+async function selectPage(
+  db: Executor,
+  filters: ResolvedFilters,
+  sort: { by: ProductSort; order: 'asc' | 'desc' },
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> {
+  const totalsCache = totalsFor(db);
+  const totalKey = JSON.stringify(filters);
+  const knownTotal = totalsCache.get(totalKey);
+  // Best match reads every match to rank it: the same pass counts them (count(*) OVER ()),
+  // rather than a second statement reading them all again.
+  if (knownTotal === undefined && sort.by === 'relevance' && relevanceRank(filters)) {
+    const generation = totalsCache.generation;
+    const rows = await selectRows<{ id: string; total: number }>(
+      db,
+      sql`SELECT p.id, count(*) OVER ()::int AS total FROM products p
+        WHERE ${allConditions(filters)}
+        ORDER BY ${orderBy(sort.by, sort.order, filters)}
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
+    // A page past the end has no row to carry the count.
+    if (rows.length > 0 || page.offset === 0) {
+      const total = Number(rows[0]?.total ?? 0);
+      totalsCache.set(totalKey, total, undefined, generation);
+      return { ids: rows.map((row) => row.id), total };
+    }
+  }
   const [pageRows, total] = await Promise.all([
     selectRows<{ id: string }>(
       db,

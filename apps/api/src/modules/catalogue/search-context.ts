@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/types';
 import { TtlCache } from '../../lib/ttl-cache';
-import { synonymIndex, type SynonymIndex } from './product-search';
+import { lookUpSearchWords } from './product-repository';
+import { synonymIndex, type SynonymIndex, type WordLookup } from './product-search';
 import {
   listCatalogueBrands,
   listCatalogueColours,
@@ -16,6 +17,13 @@ import {
  */
 const SYNONYMS_MS = 30_000;
 const COLOURS_MS = 60_000;
+/**
+ * What the word list says about a typed word (catalogue word as typed? nearest word for a
+ * typo?), 60 s: shoppers type the same few thousand words, and asking the database costs a
+ * round trip on every search. A word new to the catalogue is known within a minute (at once in
+ * the process that saved it); until then it is searched as a prefix, which finds it anyway.
+ */
+const WORDS_MS = 60_000;
 
 /** Brands and category names for suggestions: a new brand is suggested within a minute. */
 export interface SuggestionVocabulary {
@@ -23,8 +31,15 @@ export interface SuggestionVocabulary {
   categories: CategoryName[];
 }
 
+/** What the catalogue's word list says about one typed word (lookUpSearchWords). */
+interface WordFacts {
+  known: boolean;
+  fix: string | null;
+}
+
 interface Caches {
   synonyms: TtlCache<Promise<SynonymIndex>>;
+  words: TtlCache<Promise<WordFacts>>;
   colours: TtlCache<Promise<string[]>>;
   vocabulary: TtlCache<Promise<SuggestionVocabulary>>;
 }
@@ -35,6 +50,7 @@ function cachesFor(db: Executor): Caches {
   if (!found) {
     found = {
       synonyms: new TtlCache(SYNONYMS_MS, 1),
+      words: new TtlCache(WORDS_MS, 5_000),
       colours: new TtlCache(COLOURS_MS, 1),
       vocabulary: new TtlCache(COLOURS_MS, 1),
     };
@@ -69,6 +85,45 @@ export function getSuggestionVocabulary(db: Executor): Promise<SuggestionVocabul
     ]);
     return { brands, categories };
   });
+}
+
+/** lookUpSearchWords, asking the database only about the words not looked up lately. */
+export async function getWordLookup(db: Executor, words: string[]): Promise<WordLookup> {
+  const cache = cachesFor(db).words;
+  const facts = new Map<string, Promise<WordFacts>>();
+  const missing: string[] = [];
+  for (const word of words) {
+    const hit = cache.get(word);
+    if (hit) facts.set(word, hit);
+    else missing.push(word);
+  }
+  if (missing.length) {
+    const loading = lookUpSearchWords(db, missing);
+    // A failed look-up is not kept.
+    loading.catch(() => cache.clear());
+    for (const word of missing) {
+      const fact = loading.then((lookup) => ({
+        known: lookup.known.has(word),
+        fix: lookup.corrections.get(word) ?? null,
+      }));
+      facts.set(word, fact);
+      cache.set(word, fact);
+    }
+  }
+  const known = new Set<string>();
+  const corrections = new Map<string, string>();
+  const answers = await Promise.all(facts.values());
+  [...facts.keys()].forEach((word, i) => {
+    const { known: isKnown, fix } = answers[i]!;
+    if (isKnown) known.add(word);
+    if (fix) corrections.set(word, fix);
+  });
+  return { known, corrections };
+}
+
+/** After a catalogue change in this process: new words are known at once. */
+export function forgetSearchWords(db: Executor): void {
+  caches.get(db)?.words.clear();
 }
 
 /** After the owner edits the synonyms (in this process; others within 30 s). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/rows';
 import type { Executor } from '../../db/types';
-import { visibleProduct } from './product-filter-repository';
+import { listedProduct, visibleProduct } from './product-filter-repository';
 
 /** The owner's synonym groups (search_synonyms): a few dozen rows, read whole. */
 export async function listSynonymGroups(db: Executor): Promise<string[][]> {
@@ -63,12 +63,16 @@ export function listCategoryNames(db: Executor): Promise<CategoryName[]> {
  * Product names whose name words start with every typed word (weight A of the search vector:
  * name and subcategory), a few, newest first, for suggestions. Only visible products. Not
  * ranked: a short prefix ("kur") matches thousands, and ranking each costs more than the
- * 20 ms a suggestion may take.
+ * 20 ms a suggestion may take. The inactive categories are spelled out (the category index
+ * knows them) rather than read by an init-plan: with them the planner estimates the match
+ * count and walks products_recent_idx until it has enough names (0.3 ms for "red sar" at
+ * 100k products) instead of intersecting two bitmaps of thousands of rows (10 ms).
  */
 export async function findProductNames(
   db: Executor,
   tsquery: string,
   colours: string[],
+  hiddenCategoryIds: string[],
   limit: number,
 ): Promise<{ id: string; name: string; brand: string }[]> {
   const colourMatch = colours.length
@@ -80,7 +84,8 @@ export async function findProductNames(
   return selectRows(
     db,
     sql`SELECT p.id, p.name, p.brand FROM products p
-      WHERE p.search_vector @@ to_tsquery('english', ${tsquery}) AND ${visibleProduct} ${colourMatch}
+      WHERE p.search_vector @@ to_tsquery('english', ${tsquery})
+        AND ${listedProduct(hiddenCategoryIds)} ${colourMatch}
       ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
       LIMIT ${limit}`,
   );

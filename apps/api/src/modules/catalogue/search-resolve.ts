@@ -1,9 +1,8 @@
 import type { Executor } from '../../db/types';
 import type { CategoryIndex } from './category-index';
 import type { ResolvedFilters } from './product-filter-repository';
-import { lookUpSearchWords } from './product-repository';
 import { buildSearchTerms } from './product-search';
-import { getCatalogueColours, getSynonyms } from './search-context';
+import { getCatalogueColours, getSynonyms, getWordLookup } from './search-context';
 import { understandSearch, type UnderstoodSearch } from './search-understanding';
 import { OTHER_SHOPPERS_SLUGS, SHOPPER_NAME_WORD } from './search-vocabulary';
 
@@ -35,7 +34,7 @@ export async function resolveSearch(
     understood.shopper !== null ||
     understood.minPrice !== undefined ||
     understood.maxPrice !== undefined;
-  const lookup = await lookUpSearchWords(db, understood.words);
+  const lookup = await getWordLookup(db, understood.words);
   const search = buildSearchTerms(
     understood.words,
     Boolean(text?.trim()) && !somethingUnderstood,

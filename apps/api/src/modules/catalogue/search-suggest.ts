@@ -1,5 +1,7 @@
 import { SUGGESTIONS_PER_KIND, type SearchSuggestion } from '@shop/contracts';
 import type { Executor } from '../../db/types';
+import { TtlCache } from '../../lib/ttl-cache';
+import { getCategoryIndex } from './category-index';
 import { searchWords } from './product-search';
 import { getCatalogueColours, getSuggestionVocabulary } from './search-context';
 import { findProductNames } from './search-repository';
@@ -9,17 +11,43 @@ const startsAWord = (text: string, prefix: string) =>
   searchWords(text).some((word) => word.startsWith(prefix));
 
 /**
+ * Answers kept for 60 s, as long as the answer may be cached by the browser anyway: the same
+ * prefixes are typed by every shopper ("s", "sa", "sar"), keystroke after keystroke. Dropped at
+ * once after a catalogue change (catalogue-caches.ts).
+ */
+const SUGGESTIONS_MS = 60_000;
+const answers = new WeakMap<object, TtlCache<Promise<SearchSuggestion[]>>>();
+
+export function forgetSuggestions(db: Executor): void {
+  answers.get(db)?.clear();
+}
+
+/**
  * Suggestions for what a shopper is typing: categories and brands whose words start with the
  * last typed word, then product names holding every typed word (colour words as colours).
  * "red sar" suggests "red Sarees" (a search) and red sarees by name.
  */
-export async function suggestSearches(db: Executor, text: string): Promise<SearchSuggestion[]> {
+export function suggestSearches(db: Executor, text: string): Promise<SearchSuggestion[]> {
+  let cache = answers.get(db);
+  if (!cache) answers.set(db, (cache = new TtlCache(SUGGESTIONS_MS, 2_000)));
+  const key = text.trim();
+  const hit = cache.get(key);
+  if (hit) return hit;
+  // Concurrent requests for one prefix share one answer; a failed one is not kept.
+  const answering = computeSuggestions(db, text);
+  cache.set(key, answering);
+  answering.catch(() => cache.clear());
+  return answering;
+}
+
+async function computeSuggestions(db: Executor, text: string): Promise<SearchSuggestion[]> {
   const typed = searchWords(text);
   const last = typed.at(-1);
   if (!last) return [];
-  const [vocabulary, colours] = await Promise.all([
+  const [vocabulary, colours, categoryIndex] = await Promise.all([
     getSuggestionVocabulary(db),
     getCatalogueColours(db),
+    getCategoryIndex(db),
   ]);
   // The words before the one being typed, as the shopper wrote them ("red " of "red sar").
   const lead = text.trim().replace(/\S+$/, '').trim();
@@ -54,15 +82,21 @@ export async function suggestSearches(db: Executor, text: string): Promise<Searc
   const understood = understandSearch(text, colours);
   const productQuery = understood.words.map((word) => `${word}:*A`).join(' & ');
   const products = productQuery
-    ? (await findProductNames(db, productQuery, understood.colours, SUGGESTIONS_PER_KIND)).map(
-        (product): SearchSuggestion => ({
-          kind: 'product',
-          label: product.name,
-          detail: product.brand,
-          search: null,
-          productId: product.id,
-        }),
-      )
+    ? (
+        await findProductNames(
+          db,
+          productQuery,
+          understood.colours,
+          categoryIndex.hiddenIds,
+          SUGGESTIONS_PER_KIND,
+        )
+      ).map((product): SearchSuggestion => ({
+        kind: 'product',
+        label: product.name,
+        detail: product.brand,
+        search: null,
+        productId: product.id,
+      }))
     : [];
   return [...categories, ...brands, ...products];
 }
