@@ -15,9 +15,17 @@ export const E2E_STOCK_ADMIN_PHONE = '9000000097';
 /** The invoice journey's owner (issue 14). */
 export const E2E_INVOICE_ADMIN_PHONE = '9000000096';
 
+/** The returns journey's owner (issue 15). */
+export const E2E_RETURNS_ADMIN_PHONE = '9000000095';
+
+/** The delivery journey's owner (issue 16). */
+export const E2E_DELIVERY_ADMIN_PHONE = '9000000094';
+
 export const E2E_ADMIN_PHONES = [
   E2E_ADMIN_PHONE,
   E2E_REVIEWS_ADMIN_PHONE,
   E2E_STOCK_ADMIN_PHONE,
   E2E_INVOICE_ADMIN_PHONE,
+  E2E_RETURNS_ADMIN_PHONE,
+  E2E_DELIVERY_ADMIN_PHONE,
 ];
