@@ -21,3 +21,5 @@ export * from './schemas/review';
 export * from './sizes';
 export * from './gst';
 export * from './schemas/store-profile';
+export * from './returns';
+export * from './schemas/returns';

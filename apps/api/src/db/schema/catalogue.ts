@@ -23,6 +23,8 @@ export const categories = pgTable(
     level: integer().notNull(),
     parentId: text().references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     isActive: boolean().notNull().default(true),
+    /** Issue 15: nothing in it can be returned or exchanged (beauty, innerwear). */
+    nonReturnable: boolean().notNull().default(false),
     image: text(),
     description: text(),
     sortOrder: integer().notNull().default(0),
@@ -70,6 +72,8 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean().notNull().default(true),
+    /** Issue 15: this product cannot be returned or exchanged (its categories may say so too). */
+    nonReturnable: boolean().notNull().default(false),
     isFeatured: boolean().notNull().default(false),
     isTrending: boolean().notNull().default(false),
     displayFilters: text()

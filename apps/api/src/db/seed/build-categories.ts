@@ -1,6 +1,6 @@
 import { categoryImagePath } from '../../lib/catalog-image-names';
 import type { categories } from '../schema';
-import { CATEGORY_TREE } from './categories';
+import { CATEGORY_TREE, NON_RETURNABLE_CATEGORY_SLUGS } from './categories';
 import { randomFor, seededId } from './random';
 
 export type CategoryRow = typeof categories.$inferInsert;
@@ -33,6 +33,7 @@ export function buildCategories(): BuiltCategories {
 
   CATEGORY_TREE.forEach((top, i) => {
     const id = seededId(random, createdAt);
+    const nonReturnable = NON_RETURNABLE_CATEGORY_SLUGS.includes(top.slug);
     topLevel.set(top.slug, id);
     parents.push({
       id,
@@ -41,6 +42,7 @@ export function buildCategories(): BuiltCategories {
       level: 1,
       parentId: null,
       isActive: true,
+      nonReturnable,
       image: categoryImagePath(...top.image),
       description: top.description,
       sortOrder: i + 1,
@@ -57,6 +59,7 @@ export function buildCategories(): BuiltCategories {
         level: 2,
         parentId: id,
         isActive: child.isActive ?? true,
+        nonReturnable,
         image: categoryImagePath(...child.image),
         description: child.description,
         sortOrder: j + 1,

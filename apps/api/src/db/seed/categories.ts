@@ -11,6 +11,9 @@ export interface SubcategorySeed {
   isActive?: boolean;
 }
 
+/** Issue 15: level-1 categories whose goods are not taken back (hygiene); their children too. */
+export const NON_RETURNABLE_CATEGORY_SLUGS: readonly string[] = ['beauty', 'innerwear'];
+
 export interface CategorySeed extends SubcategorySeed {
   children: readonly SubcategorySeed[];
 }

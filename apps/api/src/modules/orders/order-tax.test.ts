@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rateFor, shareOut, taxOrderLines, type TaxableLine } from './order-tax';
+import { shareOut } from '@shop/contracts';
+import { rateFor, taxOrderLines, type TaxableLine } from './order-tax';
 
 const kurta = (price: number, quantity = 1): TaxableLine => ({
   price,

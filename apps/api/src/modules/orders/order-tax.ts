@@ -4,6 +4,8 @@
  * the lines add up to the order's total exactly.
  */
 
+import { shareOut } from '@shop/contracts';
+
 export interface TaxableLine {
   /** Unit price in rupees, inclusive of GST. */
   price: number;
@@ -21,27 +23,6 @@ export interface LineTax {
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
-}
-
-/**
- * Splits `amount` over `weights` in proportion, whole paise, largest remainders first: the parts
- * always add up to `amount`.
- */
-export function shareOut(amount: number, weights: number[]): number[] {
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  if (total === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (amount * w) / total);
-  const parts = exact.map(Math.floor);
-  let left = amount - parts.reduce((sum, p) => sum + p, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    parts[index]! += 1;
-    left -= 1;
-  }
-  return parts;
 }
 
 /**
