@@ -150,5 +150,7 @@ export const ORDER_NOTIFICATION_EVENTS = [
   'order.refunded',
   /** Issue 18: a few days after delivery, the buyer is asked to review what they received. */
   'order.review_request',
+  /** Issue 15: each step of a return or exchange request (details: status, text). */
+  'order.return_update',
 ] as const;
 export type OrderNotificationEvent = (typeof ORDER_NOTIFICATION_EVENTS)[number];

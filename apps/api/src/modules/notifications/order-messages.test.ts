@@ -72,6 +72,19 @@ describe('order messages (issue 14)', () => {
     expect(message.text).toContain('It reaches you in 3-5 business days.');
   });
 
+  it('tells the shopper of a step of their return (issue 15)', () => {
+    const message = renderOrderMessage(
+      'order.return_update',
+      data,
+      { headline: 'Your refund of ₹449.00 is issued', text: 'It reaches you in 5-7 days.' },
+      store,
+      'https://shop.example.in',
+    );
+    expect(message.subject).toBe('Your refund of ₹449.00 is issued - order #0ABC12EF');
+    expect(message.text).toContain('It reaches you in 5-7 days.');
+    expect(message.sms).toContain('BharatBazaar: Your refund of ₹449.00 is issued (order #0ABC12EF).');
+  });
+
   it("escapes the shopper's own words in the HTML e-mail", () => {
     const message = renderOrderMessage('order.placed', data, {}, store, 'https://shop.example.in');
     expect(message.html).toContain('Hello Asha &lt;b&gt;Rao&lt;/b&gt;');

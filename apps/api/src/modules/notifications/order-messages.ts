@@ -151,6 +151,19 @@ export function renderOrderMessage(
           sms: `${store.tradeName}: refund of ${refund} for order ${number} issued; it reaches you in ${timeline}.`,
         };
       }
+      case 'order.return_update': {
+        const headline = String(details.headline ?? 'Your return request is updated');
+        const text = String(details.text ?? '');
+        return {
+          subject: `${headline} - order ${number}`,
+          body: {
+            heading: headline,
+            paragraphs: [`Order ${number}.`, ...(text ? [text] : [])],
+            action: { label: 'See your return', url: link },
+          },
+          sms: `${store.tradeName}: ${headline} (order ${number}).${text ? ` ${text}` : ''} ${link}`,
+        };
+      }
       case 'order.review_request': {
         // One link per product still sold: straight to its reviews, where the buyer's form is.
         const reviewLinks = data.items

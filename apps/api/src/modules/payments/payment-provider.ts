@@ -46,6 +46,18 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** Whether a webhook body carries the provider's signature (false when it has no webhooks). */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+  /**
+   * Pays `amountPaise` of a completed payment back to the method it came from (issue 15:
+   * returns). Answers the provider's refund id; throws when the gateway refuses or is down.
+   */
+  refund(input: RefundRequest): Promise<{ providerRefundId: string }>;
+}
+
+export interface RefundRequest {
+  providerPaymentId: string;
+  amountPaise: number;
+  /** The shop's own reference (the return request), sent as a note. */
+  reference: string;
 }
 
 export const emptyOutcome = (status: ChargeOutcome['status']): ChargeOutcome => ({

@@ -104,6 +104,29 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       };
     },
 
+    async refund({ providerPaymentId, amountPaise, reference }) {
+      let response: Response;
+      try {
+        response = await options.fetch(
+          `https://api.razorpay.com/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+          {
+            method: 'POST',
+            headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ amount: amountPaise, notes: { reference } }),
+            signal: AbortSignal.timeout(10_000),
+          },
+        );
+      } catch (error) {
+        throw gatewayUnavailable(error);
+      }
+      const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
+      if (!response.ok || typeof body?.id !== 'string') {
+        options.log?.error({ status: response.status, body }, 'razorpay refund not made');
+        throw gatewayUnavailable();
+      }
+      return { providerRefundId: body.id };
+    },
+
     verifyWebhook(rawBody, signature) {
       if (!options.webhookSecret || !signature) return false;
       return signaturesMatch(razorpayWebhookSignature(rawBody, options.webhookSecret), signature);

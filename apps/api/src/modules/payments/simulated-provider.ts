@@ -23,6 +23,7 @@ const DECLINES: Record<string, string> = {
 };
 
 const paymentId = () => `sim_pay_${randomBytes(8).toString('hex')}`;
+const refundId = () => `sim_rfnd_${randomBytes(8).toString('hex')}`;
 
 /**
  * Behaves like a hosted gateway in test mode: it receives the card, UPI or bank details, checks
@@ -34,6 +35,13 @@ export function createSimulatedProvider(): PaymentProvider {
     publicKeyId: null,
     createCheckout: async () => null,
     verifyWebhook: () => false,
+    async refund({ amountPaise }) {
+      // A test-mode gateway refunds any positive amount of a payment it made.
+      if (!Number.isInteger(amountPaise) || amountPaise <= 0) {
+        throw invalidData('A refund must be a positive amount of paise');
+      }
+      return { providerRefundId: refundId() };
+    },
     async charge({ details, now }) {
       const outcome = (failureReason: string | null): ChargeOutcome => ({
         ...emptyOutcome(failureReason ? 'failed' : 'completed'),

@@ -3,5 +3,11 @@
  * restore stock through it, the catalogue records a new variant's opening stock through it,
  * and the back office adjusts stock through its routes.
  */
-export { lowStockVariants, receiveOpeningStock, restoreStock, takeStock } from './stock-service';
+export {
+  lowStockVariants,
+  receiveOpeningStock,
+  receiveReturnedStock,
+  restoreStock,
+  takeStock,
+} from './stock-service';
 export { stockAdminRoutes } from './stock-admin-routes';

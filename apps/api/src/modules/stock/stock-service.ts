@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/types';
 import { newId } from '../../lib/ids';
 import {
+  addStock,
   decrementStock,
   findLowStockVariants,
   findVariantStock,
@@ -54,6 +55,33 @@ export async function restoreStock(
   lines: { variantId: string | null; quantity: number }[],
 ): Promise<void> {
   await incrementStock(tx, stockLinesOf(lines));
+}
+
+/**
+ * Units a shopper sent back, received in good condition (issue 15): back on the shelf, each
+ * variant's change recorded in the stock history with `reason` and who received them.
+ * Variants deleted since hold nothing.
+ */
+export async function receiveReturnedStock(
+  tx: Executor,
+  actorUserId: string,
+  lines: { variantId: string | null; quantity: number }[],
+  reason: string,
+): Promise<void> {
+  for (const line of stockLinesOf(lines)) {
+    const row = await addStock(tx, line.variantId, line.quantity);
+    if (!row) continue;
+    await insertStockAdjustments(tx, [
+      {
+        id: newId(),
+        variantId: line.variantId,
+        userId: actorUserId,
+        delta: line.quantity,
+        stockAfter: row.stock,
+        reason,
+      },
+    ]);
+  }
 }
 
 /**
