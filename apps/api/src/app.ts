@@ -36,6 +36,7 @@ import { mediaRoutes } from './modules/media';
 import { registerNotifications } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { reviewRoutes } from './modules/reviews';
+import { returnRoutes } from './modules/returns';
 import { storeProfileRoutes } from './modules/store-profile';
 import { addressRoutes, userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
@@ -152,6 +153,7 @@ export async function buildApp({
       await api.register(wishlistRoutes);
       await api.register(reviewRoutes);
       await api.register(ordersModule);
+      await api.register(returnRoutes);
       await api.register(invoiceRoutes);
       await api.register(adminModule);
       await api.register(housekeeping);

@@ -28,6 +28,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     name: 'Cotton Kurta',
     slug: `cotton-kurta-${id}`,
     description: 'A soft cotton kurta for every day.',
+    nonReturnable: false,
     category: { _id: 'c1', id: 'c1', name: 'Men', slug: 'men' },
     subCategory: { _id: 'c2', id: 'c2', name: 'Kurtas', slug: 'men-kurtas' },
     brand: 'Khadi Craft',

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'upload',
   'review',
   'store-profile',
+  'return',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -65,6 +65,10 @@ export const AdminProductSchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  /** Issue 15: not returnable, by its own flag or its category's... */
+  nonReturnable: z.boolean(),
+  /** ...and its own flag, the one the product's switch changes. */
+  productNonReturnable: z.boolean(),
   categoryId: z.string(),
   subCategoryId: z.string().nullable(),
   category: CategoryRefSchema,

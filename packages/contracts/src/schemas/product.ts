@@ -43,6 +43,8 @@ export const ProductSchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  /** Issue 15: not returnable (the product's own flag or its category's): no 30-day returns. */
+  nonReturnable: z.boolean(),
   category: CategoryRefSchema,
   subCategory: CategoryRefSchema.nullable(),
   brand: z.string(),

@@ -187,6 +187,10 @@ export const AdminReturnActionBodySchema = z
     /** Ship exchange: the carrier and tracking number of the replacement. */
     carrier: z.string().trim().min(2).max(60).optional(),
     trackingNumber: z.string().trim().min(4).max(60).optional(),
+    /** Refund of a cash-on-delivery order: the UPI or bank transfer's reference (UTR). */
+    reference: z.string().trim().min(4).max(60).optional(),
+    /** Any step: a note added to the shopper's timeline. */
+    note: z.string().trim().max(200).optional(),
   })
   .default({});
 

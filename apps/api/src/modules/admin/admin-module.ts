@@ -6,6 +6,7 @@ import { couponAdminRoutes } from '../coupons';
 import { uploadAdminRoutes } from '../media';
 import { invoiceAdminRoutes } from '../invoices';
 import { orderAdminRoutes } from '../orders';
+import { returnAdminRoutes } from '../returns';
 import { reviewAdminRoutes } from '../reviews';
 import { stockAdminRoutes } from '../stock';
 import { storeProfileAdminRoutes } from '../store-profile';
@@ -30,6 +31,7 @@ export async function adminModule(app: App) {
       await admin.register(auditAdminRoutes);
       await admin.register(orderAdminRoutes);
       await admin.register(reviewAdminRoutes);
+      await admin.register(returnAdminRoutes);
       await admin.register(invoiceAdminRoutes);
       await admin.register(storeProfileAdminRoutes);
     },

@@ -1,5 +1,6 @@
 import type { App } from '../../types';
 import { categoryAdminRoutes } from './category-admin-routes';
+import { nonReturnableAdminRoutes } from './non-returnable-admin-routes';
 import { productAdminRoutes } from './product-admin-routes';
 import { searchAdminRoutes } from './search-admin-routes';
 import { variantAdminRoutes } from './variant-admin-routes';
@@ -11,4 +12,5 @@ export async function catalogueAdminRoutes(app: App) {
   await app.register(variantAdminRoutes);
   await app.register(categoryAdminRoutes);
   await app.register(searchAdminRoutes);
+  await app.register(nonReturnableAdminRoutes);
 }

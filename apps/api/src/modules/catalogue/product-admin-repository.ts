@@ -74,8 +74,18 @@ export async function loadAdminProducts(
     db
       .select({
         product: productColumns,
-        category: { id: categories.id, name: categories.name, slug: categories.slug },
-        subCategory: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
+        category: {
+          id: categories.id,
+          name: categories.name,
+          slug: categories.slug,
+          nonReturnable: categories.nonReturnable,
+        },
+        subCategory: {
+          id: subCategories.id,
+          name: subCategories.name,
+          slug: subCategories.slug,
+          nonReturnable: subCategories.nonReturnable,
+        },
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))

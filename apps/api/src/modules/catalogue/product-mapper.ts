@@ -53,6 +53,10 @@ export function productFields(
     name: product.name,
     slug: product.slug,
     description: product.description,
+    /** Issue 15: the product or one of its categories is not taken back. */
+    nonReturnable: Boolean(
+      product.nonReturnable || category.nonReturnable || subCategory?.nonReturnable,
+    ),
     category: toCategoryRef(category),
     subCategory: subCategory ? toCategoryRef(subCategory) : null,
     brand: product.brand,

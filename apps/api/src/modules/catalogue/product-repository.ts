@@ -16,7 +16,13 @@ import type { Executor } from '../../db/types';
 import { allConditions, visibleProduct, type ResolvedFilters } from './product-filter-repository';
 import type { WordLookup } from './product-search';
 
-export type CategoryRefRow = { id: string; name: string; slug: string };
+export type CategoryRefRow = {
+  id: string;
+  name: string;
+  slug: string;
+  /** Issue 15: goods of this category are not taken back. */
+  nonReturnable?: boolean | null;
+};
 export interface ProductRecord {
   product: ProductRow;
   category: CategoryRefRow;
@@ -227,8 +233,18 @@ function selectProductRecords(db: Executor, where: SQL | undefined) {
   return db
     .select({
       product: productColumns,
-      category: { id: categories.id, name: categories.name, slug: categories.slug },
-      subCategory: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
+      category: {
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        nonReturnable: categories.nonReturnable,
+      },
+      subCategory: {
+        id: subCategories.id,
+        name: subCategories.name,
+        slug: subCategories.slug,
+        nonReturnable: subCategories.nonReturnable,
+      },
       variants: variantsJson,
     })
     .from(products)

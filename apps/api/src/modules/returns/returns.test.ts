@@ -1,0 +1,566 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, notifications, stockAdjustments } from '../../db/schema';
+import { buildAdminTestApp, type AdminTestApp } from '../../../test/admin';
+import { createCategory, createProduct } from '../../../test/factories';
+import { testDbKind } from '../../../test/helper';
+import {
+  addCoupon,
+  ADDRESS,
+  call,
+  createOrder,
+  quickShopper,
+  setOrderStatus,
+  stockOf,
+  SUCCESS_CARD,
+} from '../../../test/orders';
+import { bearer } from '../../../test/sign-in';
+
+const DAY = 86_400_000;
+
+/** On PostgreSQL the requests really run at once; PGlite has one connection (one at a time). */
+async function race<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
+  if (testDbKind === 'postgres') return Promise.all(tasks.map((task) => task()));
+  const results: T[] = [];
+  for (const task of tasks) results.push(await task());
+  return results;
+}
+
+describe('returns and size exchanges (issue 15)', () => {
+  let t: AdminTestApp;
+
+  beforeAll(async () => {
+    t = await buildAdminTestApp({ UNPAID_ORDER_SWEEP_SECONDS: '0' });
+  });
+  afterAll(() => t.close());
+
+  /** A kurta in M and L (navy) and L (red), and jeans in M. */
+  async function catalogue(options: { nonReturnableCategory?: boolean } = {}) {
+    const category = await createCategory(t.app.db);
+    const kurta = await createProduct(t.app.db, {
+      categoryId: category.id,
+      name: 'Cotton Kurta',
+      variants: [
+        { size: 'M', price: 600, stock: 10, color: 'Navy' },
+        { size: 'L', price: 600, stock: 1, color: 'Navy' },
+        { size: 'L', price: 600, stock: 5, color: 'Red' },
+      ],
+    });
+    const jeans = await createProduct(t.app.db, {
+      categoryId: category.id,
+      name: 'Slim Jeans',
+      variants: [{ size: 'M', price: 400, stock: 10, color: 'Blue' }],
+    });
+    if (options.nonReturnableCategory) {
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/admin/categories/${category.id}/non-returnable`,
+        payload: { nonReturnable: true },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    return {
+      category,
+      kurta: kurta.product,
+      navyM: kurta.variants[0]!,
+      navyL: kurta.variants[1]!,
+      redL: kurta.variants[2]!,
+      jeans: jeans.product,
+      jeansM: jeans.variants[0]!,
+    };
+  }
+  type Catalogue = Awaited<ReturnType<typeof catalogue>>;
+
+  /** 2 navy kurtas in M and 1 pair of jeans, delivered `daysAgo` days ago. */
+  async function deliveredOrder(
+    c: Catalogue,
+    options: { daysAgo?: number; body?: object; coupon?: string } = {},
+  ) {
+    const shopper = await quickShopper(t.app);
+    for (const [product, variant, quantity] of [
+      [c.kurta, c.navyM, 2],
+      [c.jeans, c.jeansM, 1],
+    ] as const) {
+      const res = await call(t.app, shopper.token, 'POST', '/api/cart/add', {
+        product: product.id,
+        variantId: variant.id,
+        size: 'M',
+        quantity,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    if (options.coupon) {
+      const res = await call(t.app, shopper.token, 'POST', '/api/cart/coupon/apply', {
+        couponCode: options.coupon,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const placed = await createOrder(t.app, shopper.token, options.body ?? {});
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().data.order;
+    await setOrderStatus(t.app, order.orderId, {
+      orderStatus: 'delivered',
+      paymentStatus: 'completed',
+      deliveredAt: new Date(Date.now() - (options.daysAgo ?? 2) * DAY),
+    });
+    const items = order.items as { _id: string; size: string; product: { name: string } }[];
+    const kurtaItem = items.find((item) => item.product.name === 'Cotton Kurta')!;
+    const jeansItem = items.find((item) => item.product.name === 'Slim Jeans')!;
+    return { ...shopper, order, kurtaItem, jeansItem };
+  }
+
+  const UPI = { method: 'UPI', upiId: 'asha.rao@okaxis' } as const;
+  const ask = (token: string, orderId: string, body: object) =>
+    call(t.app, token, 'POST', `/api/orders/${orderId}/returns`, body);
+  const step = (id: string, action: string, payload: object = {}) =>
+    t.call({ method: 'POST', url: `/api/admin/returns/${id}/${action}`, payload });
+
+  it('opens on delivery and keeps the window: day 30 allowed, day 31 refused', async () => {
+    const c = await catalogue();
+    const day30 = await deliveredOrder(c, { daysAgo: 30 });
+    const ok = await ask(day30.token, day30.order.orderId, {
+      lines: [{ orderItemId: day30.jeansItem._id, quantity: 1, kind: 'return' }],
+      reason: 'changed_my_mind',
+      refundDestination: UPI,
+    });
+    expect(ok.statusCode).toBe(201);
+    const list = await call(
+      t.app,
+      day30.token,
+      'GET',
+      `/api/orders/${day30.order.orderId}/returns`,
+    );
+    expect(list.json().data).toMatchObject({ daysLeft: 0, returns: [{ status: 'requested' }] });
+
+    const day31 = await deliveredOrder(c, { daysAgo: 31 });
+    const late = await ask(day31.token, day31.order.orderId, {
+      lines: [{ orderItemId: day31.jeansItem._id, quantity: 1, kind: 'return' }],
+      reason: 'changed_my_mind',
+      refundDestination: UPI,
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().code).toBe('RETURN_WINDOW_OVER');
+    expect(late.json().message).toMatch(/30-day return window of this order ended on/);
+
+    const shopper = await quickShopper(t.app);
+    await call(t.app, shopper.token, 'POST', '/api/cart/add', {
+      product: c.jeans.id,
+      variantId: c.jeansM.id,
+      size: 'M',
+      quantity: 1,
+    });
+    const pending = (await createOrder(t.app, shopper.token)).json().data.order;
+    const early = await ask(shopper.token, pending.orderId, {
+      lines: [{ orderItemId: pending.items[0]._id, quantity: 1, kind: 'return' }],
+      reason: 'other',
+      refundDestination: UPI,
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().code).toBe('RETURN_NOT_DELIVERED');
+  });
+
+  it("answers 404 for another shopper's order and request", async () => {
+    const c = await catalogue();
+    const mine = await deliveredOrder(c);
+    const other = await quickShopper(t.app);
+    const body = {
+      lines: [{ orderItemId: mine.jeansItem._id, quantity: 1, kind: 'return' }],
+      reason: 'other',
+      refundDestination: UPI,
+    };
+    expect((await ask(other.token, mine.order.orderId, body)).statusCode).toBe(404);
+    const created = (await ask(mine.token, mine.order.orderId, body)).json().data;
+    const url = `/api/orders/${mine.order.orderId}/returns`;
+    expect((await call(t.app, other.token, 'GET', url)).statusCode).toBe(404);
+    const cancel = await call(t.app, other.token, 'PATCH', `${url}/${created._id}/cancel`);
+    expect(cancel.statusCode).toBe(404);
+    expect((await call(t.app, null, 'GET', url)).statusCode).toBe(401);
+  });
+
+  it('refuses non-returnable items, by product and by category, and says so on the product', async () => {
+    const c = await catalogue();
+    const flag = await t.call({
+      method: 'PUT',
+      url: `/api/admin/products/${c.jeans.id}/non-returnable`,
+      payload: { nonReturnable: true },
+    });
+    expect(flag.json().data).toEqual({ id: c.jeans.id, nonReturnable: true });
+    const product = await t.app.inject({ url: `/api/products/${c.jeans.id}` });
+    expect(product.json().data.product.nonReturnable).toBe(true);
+    const kurta = await t.app.inject({ url: `/api/products/${c.kurta.id}` });
+    expect(kurta.json().data.product.nonReturnable).toBe(false);
+
+    const o = await deliveredOrder(c);
+    const refused = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.jeansItem._id, quantity: 1, kind: 'return' }],
+      reason: 'changed_my_mind',
+      refundDestination: UPI,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'RETURN_NOT_ALLOWED',
+      message: 'Slim Jeans cannot be returned or exchanged',
+    });
+
+    const beauty = await catalogue({ nonReturnableCategory: true });
+    const b = await deliveredOrder(beauty);
+    const byCategory = await ask(b.token, b.order.orderId, {
+      lines: [{ orderItemId: b.kurtaItem._id, quantity: 1, kind: 'return' }],
+      reason: 'changed_my_mind',
+      refundDestination: UPI,
+    });
+    expect(byCategory.json().code).toBe('RETURN_NOT_ALLOWED');
+    const unknown = await t.call({
+      method: 'PUT',
+      url: `/api/admin/products/${'f'.repeat(24)}/non-returnable`,
+      payload: { nonReturnable: true },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.call({
+      method: 'PUT',
+      url: `/api/admin/products/${c.jeans.id}/non-returnable`,
+      payload: { nonReturnable: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('never takes back more units than were delivered, even 10 requests at once', async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c);
+    const one = {
+      lines: [{ orderItemId: o.kurtaItem._id, quantity: 1, kind: 'return' }],
+      reason: 'size_too_small',
+      refundDestination: UPI,
+    };
+    const three = await ask(o.token, o.order.orderId, {
+      ...one,
+      lines: [{ orderItemId: o.kurtaItem._id, quantity: 3, kind: 'return' }],
+    });
+    expect(three.statusCode).toBe(422);
+    expect(three.json()).toMatchObject({
+      code: 'RETURN_QUANTITY_EXCEEDED',
+      message: 'Only 2 of Cotton Kurta (size M) can still be returned or exchanged',
+    });
+
+    const responses = await race(
+      Array.from({ length: 10 }, () => () => ask(o.token, o.order.orderId, one)),
+    );
+    const codes = responses.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([201, 201, 422, 422, 422, 422, 422, 422, 422, 422]);
+    const list = await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}/returns`);
+    expect(list.json().data.returns).toHaveLength(2);
+
+    // A cancelled request gives its unit back to ask for again.
+    const first = list.json().data.returns[0];
+    const url = `/api/orders/${o.order.orderId}/returns/${first._id}/cancel`;
+    expect((await call(t.app, o.token, 'PATCH', url)).statusCode).toBe(200);
+    expect((await call(t.app, o.token, 'PATCH', url)).json().code).toBe(
+      'RETURN_INVALID_TRANSITION',
+    );
+    expect((await ask(o.token, o.order.orderId, one)).statusCode).toBe(201);
+  });
+
+  it('reserves the new size for an exchange and releases it on cancel and reject', async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c);
+    const exchange = (variantId: string) =>
+      ask(o.token, o.order.orderId, {
+        lines: [
+          {
+            orderItemId: o.kurtaItem._id,
+            quantity: 1,
+            kind: 'exchange',
+            exchangeVariantId: variantId,
+          },
+        ],
+        reason: 'size_too_small',
+      });
+    const wrongColour = await exchange(c.redL.id);
+    expect(wrongColour.statusCode).toBe(400);
+    expect(wrongColour.json().message).toBe(
+      'Choose another size of Cotton Kurta in the same colour',
+    );
+    expect((await exchange(c.navyM.id)).statusCode).toBe(400);
+
+    const made = await exchange(c.navyL.id);
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data).toMatchObject({
+      refundPaise: 0,
+      lines: [{ kind: 'exchange', size: 'M', exchangeSize: 'L' }],
+    });
+    expect(await stockOf(t.app, c.navyL.id)).toBe(0);
+    // The last L is held: a second exchange finds none.
+    const none = await exchange(c.navyL.id);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('EXCHANGE_OUT_OF_STOCK');
+
+    const cancel = await call(
+      t.app,
+      o.token,
+      'PATCH',
+      `/api/orders/${o.order.orderId}/returns/${made.json().data._id}/cancel`,
+    );
+    expect(cancel.json().data.status).toBe('cancelled');
+    expect(await stockOf(t.app, c.navyL.id)).toBe(1);
+
+    const again = (await exchange(c.navyL.id)).json().data;
+    expect(await stockOf(t.app, c.navyL.id)).toBe(0);
+    expect((await step(again._id, 'reject', {})).statusCode).toBe(400);
+    const rejected = await step(again._id, 'reject', { reason: 'Worn and washed' });
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Worn and washed',
+    });
+    expect(await stockOf(t.app, c.navyL.id)).toBe(1);
+    expect((await step(again._id, 'reject', { reason: 'again' })).statusCode).toBe(422);
+    expect(await stockOf(t.app, c.navyL.id)).toBe(1);
+  });
+
+  it('refunds the paid price less the coupon share, in paise; fees only when decision 020 says', async () => {
+    const c = await catalogue();
+    const coupon = await addCoupon(t.app, { type: 'flat', value: 100, minOrderValue: 0 });
+    const o = await deliveredOrder(c, { coupon: coupon.code });
+    expect(o.order.couponDiscount).toBe(100);
+    // Goods 1,600: the kurta line (1,200) carries 75.00 of the coupon, the jeans (400) 25.00.
+    const kurta = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.kurtaItem._id, quantity: 1, kind: 'return' }],
+      reason: 'changed_my_mind',
+      refundDestination: UPI,
+    });
+    expect(kurta.json().data).toMatchObject({ refundPaise: 60_000 - 3_750, feesRefundPaise: 0 });
+    const jeans = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.jeansItem._id, quantity: 1, kind: 'return' }],
+      reason: 'damaged',
+      refundDestination: UPI,
+    });
+    const fees = (o.order.platformFee + o.order.deliveryFee) * 100;
+    expect(fees).toBeGreaterThan(0);
+    expect(jeans.json().data).toMatchObject({
+      refundPaise: 40_000 - 2_500 + fees,
+      feesRefundPaise: fees,
+    });
+    // The last kurta: the whole order is back, but the fees went back once already.
+    const last = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.kurtaItem._id, quantity: 1, kind: 'return' }],
+      reason: 'changed_my_mind',
+      refundDestination: UPI,
+    });
+    expect(last.json().data).toMatchObject({ refundPaise: 60_000 - 3_750, feesRefundPaise: 0 });
+    const total = [kurta, jeans, last].reduce((sum, res) => sum + res.json().data.refundPaise, 0);
+    expect(total).toBe(o.order.totalAmount * 100);
+  });
+
+  it('checks where a cash-on-delivery refund goes and shows it only masked', async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c);
+    const body = (refundDestination?: object) => ({
+      lines: [{ orderItemId: o.jeansItem._id, quantity: 1, kind: 'return' }],
+      reason: 'quality_not_as_expected',
+      ...(refundDestination ? { refundDestination } : {}),
+    });
+    const none = await ask(o.token, o.order.orderId, body());
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/paid in cash: tell us a UPI id or a bank account/);
+    const bank = {
+      method: 'BANK',
+      holderName: 'Asha Rao',
+      accountNumber: '001234567890',
+      confirmAccountNumber: '001234567890',
+      ifsc: 'HDFC0001234',
+    };
+    const mismatch = await ask(
+      o.token,
+      o.order.orderId,
+      body({ ...bank, confirmAccountNumber: '1' }),
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().errors[0].message).toBe('The account numbers do not match');
+    const badIfsc = await ask(o.token, o.order.orderId, body({ ...bank, ifsc: 'HDFC1234' }));
+    expect(badIfsc.json().errors[0].message).toBe('Enter a valid IFSC, like SBIN0001234');
+    const badUpi = await ask(o.token, o.order.orderId, body({ method: 'UPI', upiId: 'nope' }));
+    expect(badUpi.statusCode).toBe(400);
+
+    const made = await ask(o.token, o.order.orderId, body(bank));
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data).toMatchObject({
+      refundMethod: 'BANK',
+      refundTo: 'XXXXXXXX7890, HDFC0001234',
+    });
+    expect(made.body).not.toContain('001234567890');
+  });
+
+  it('walks a card order through every step: stock back once, one gateway refund, credit note', async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c, { body: { paymentMethod: 'CARD', payment: SUCCESS_CARD } });
+    // The order was invoiced (it shipped): the refund issues a credit note.
+    await t.app.db.insert(invoices).values({
+      id: 'f'.repeat(8) + o.order.orderId.slice(-16),
+      orderId: o.order.orderId,
+      kind: 'invoice',
+      number: `BB/TEST/${o.order.orderId.slice(-6)}`,
+      financialYear: '2026-27',
+      serial: 999_000 + Math.floor(Math.random() * 999),
+      issuedAt: new Date(),
+    });
+    const withDetails = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.kurtaItem._id, quantity: 2, kind: 'return' }],
+      reason: 'size_too_large',
+      refundDestination: UPI,
+    });
+    expect(withDetails.statusCode).toBe(400);
+    const made = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.kurtaItem._id, quantity: 2, kind: 'return' }],
+      reason: 'size_too_large',
+      comments: 'Too loose at the shoulders',
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().data._id;
+    expect(made.json().data).toMatchObject({ refundMethod: 'original', refundPaise: 120_000 });
+
+    // Steps that do not follow are refused.
+    expect((await step(id, 'refund')).json().code).toBe('RETURN_INVALID_TRANSITION');
+    expect((await step(id, 'received')).statusCode).toBe(422);
+    expect((await step(id, 'approve')).json().data.status).toBe('approved');
+    expect((await step(id, 'approve')).statusCode).toBe(422);
+    expect((await step(id, 'schedule_pickup')).statusCode).toBe(400);
+    expect((await step(id, 'schedule_pickup', { pickupDate: '2026-12-01' })).statusCode).toBe(200);
+    expect((await step(id, 'picked_up')).statusCode).toBe(200);
+    const lateCancel = await call(
+      t.app,
+      o.token,
+      'PATCH',
+      `/api/orders/${o.order.orderId}/returns/${id}/cancel`,
+    );
+    expect(lateCancel.statusCode).toBe(422);
+    expect((await step(id, 'received')).statusCode).toBe(200);
+    expect((await step(id, 'ship_exchange')).statusCode).toBe(422);
+
+    const before = await stockOf(t.app, c.navyM.id);
+    expect((await step(id, 'qc_passed')).statusCode).toBe(200);
+    expect((await step(id, 'qc_passed')).statusCode).toBe(422);
+    expect((await step(id, 'qc_failed', { reason: 'x' })).statusCode).toBe(422);
+    expect(await stockOf(t.app, c.navyM.id)).toBe(before + 2);
+    const adjustments = await t.app.db
+      .select()
+      .from(stockAdjustments)
+      .where(eq(stockAdjustments.variantId, c.navyM.id));
+    expect(adjustments.map((a) => [a.delta, a.reason])).toEqual([
+      [2, expect.stringMatching(/^Return R-[0-9A-F]{8} received in good condition$/)],
+    ]);
+
+    const refunded = await step(id, 'refund');
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().data).toMatchObject({
+      status: 'refunded',
+      refundReference: expect.stringMatching(/^sim_rfnd_/),
+    });
+    expect((await step(id, 'refund')).statusCode).toBe(422);
+    const notes = await t.app.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, o.order.orderId));
+    expect(notes.map((n) => n.kind).sort()).toEqual(['credit_note', 'invoice']);
+
+    // The shopper sees every step on the request and on the order's tracking.
+    const list = await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}/returns`);
+    expect(list.json().data.returns[0].events.map((e: { status: string }) => e.status)).toEqual([
+      'requested',
+      'approved',
+      'pickup_scheduled',
+      'picked_up',
+      'received',
+      'qc_passed',
+      'refunded',
+    ]);
+    const track = await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}/track`);
+    expect(JSON.stringify(track.json().data)).toContain('Refund of ₹1,200.00 issued');
+    const messages = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, o.order.orderId));
+    expect(messages.filter((m) => m.event === 'order.return_update').length).toBeGreaterThanOrEqual(
+      7,
+    );
+  });
+
+  it('ships an exchange with its own tracking after the quality check', async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c);
+    const made = await ask(o.token, o.order.orderId, {
+      lines: [
+        {
+          orderItemId: o.kurtaItem._id,
+          quantity: 1,
+          kind: 'exchange',
+          exchangeVariantId: c.navyL.id,
+        },
+      ],
+      reason: 'size_too_small',
+    });
+    const id = made.json().data._id;
+    for (const [action, body] of [
+      ['approve', {}],
+      ['schedule_pickup', { pickupDate: '2026-12-02' }],
+      ['picked_up', {}],
+      ['received', {}],
+      ['qc_passed', {}],
+    ] as const) {
+      expect((await step(id, action, body)).statusCode).toBe(200);
+    }
+    expect((await step(id, 'refund')).statusCode).toBe(422);
+    expect((await step(id, 'ship_exchange', { carrier: 'Delhivery' })).statusCode).toBe(400);
+    const shipped = await step(id, 'ship_exchange', {
+      carrier: 'Delhivery',
+      trackingNumber: 'DL123456789',
+    });
+    expect(shipped.json().data).toMatchObject({
+      status: 'exchange_shipped',
+      exchangeCarrier: 'Delhivery',
+      exchangeTrackingNumber: 'DL123456789',
+    });
+    // The L stays with the shopper: the held unit is not given back.
+    expect(await stockOf(t.app, c.navyL.id)).toBe(0);
+    const queue = await t.call({
+      method: 'GET',
+      url: '/api/admin/returns?kind=exchange&status=exchange_shipped',
+    });
+    expect(queue.json().data.returns.map((r: { _id: string }) => r._id)).toContain(id);
+    const badFilter = await t.call({ method: 'GET', url: '/api/admin/returns?status=lost' });
+    expect(badFilter.statusCode).toBe(400);
+    expect((await step(id, 'explode')).statusCode).toBe(400);
+    expect((await step('f'.repeat(24), 'approve')).statusCode).toBe(404);
+  });
+
+  it('takes the pickup from another saved address when asked', async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/addresses',
+      headers: bearer(o.token),
+      payload: {
+        ...ADDRESS,
+        addressLine1: '7 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '700016',
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    const addressId = saved.json().data.address.id;
+    const made = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.jeansItem._id, quantity: 1, kind: 'return' }],
+      reason: 'other',
+      refundDestination: UPI,
+      pickupAddressId: addressId,
+    });
+    expect(made.json().data.pickupAddress).toMatchObject({ city: 'Kolkata', pincode: '700016' });
+    const unknown = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.kurtaItem._id, quantity: 1, kind: 'return' }],
+      reason: 'other',
+      refundDestination: UPI,
+      pickupAddressId: 'nope',
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
