@@ -36,6 +36,7 @@ export const apiModules = {
   'store-profile': ['audit'],
   housekeeping: ['auth', 'orders'],
   reviews: ['audit', 'media'],
+  returns: ['audit', 'invoices', 'media', 'notifications', 'orders', 'payments', 'stock', 'users'],
   admin: [
     'audit',
     'banners',
@@ -47,6 +48,7 @@ export const apiModules = {
     'stock',
     'store-profile',
     'invoices',
+    'returns',
   ],
 };
 

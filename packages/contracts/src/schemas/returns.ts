@@ -169,30 +169,26 @@ export const AdminReturnListSchema = z.object({
 });
 export type AdminReturnList = z.infer<typeof AdminReturnListSchema>;
 
-export const AdminReturnParamsSchema = z.strictObject({
-  id: IdSchema,
-  action: z.enum(RETURN_ACTION_NAMES, { error: 'Unknown step' }),
-});
+export const AdminReturnParamsSchema = z.strictObject({ id: IdSchema });
 
-export const AdminReturnActionBodySchema = z
-  .strictObject({
-    /** Reject: why (required). Other steps: an optional note in the tracking event. */
-    reason: z
-      .string()
-      .trim()
-      .max(RETURN_DECISION_REASON_MAX, `At most ${RETURN_DECISION_REASON_MAX} characters`)
-      .optional(),
-    /** Schedule pickup: the day of the pickup. */
-    pickupDate: z.iso.date({ error: 'Pickup date must be a date (YYYY-MM-DD)' }).optional(),
-    /** Ship exchange: the carrier and tracking number of the replacement. */
-    carrier: z.string().trim().min(2).max(60).optional(),
-    trackingNumber: z.string().trim().min(4).max(60).optional(),
-    /** Refund of a cash-on-delivery order: the UPI or bank transfer's reference (UTR). */
-    reference: z.string().trim().min(4).max(60).optional(),
-    /** Any step: a note added to the shopper's timeline. */
-    note: z.string().trim().max(200).optional(),
-  })
-  .default({});
+export const AdminReturnActionBodySchema = z.strictObject({
+  action: z.enum(RETURN_ACTION_NAMES, { error: 'Unknown step' }),
+  /** Reject: why (required). Other steps: an optional note in the tracking event. */
+  reason: z
+    .string()
+    .trim()
+    .max(RETURN_DECISION_REASON_MAX, `At most ${RETURN_DECISION_REASON_MAX} characters`)
+    .optional(),
+  /** Schedule pickup: the day of the pickup. */
+  pickupDate: z.iso.date({ error: 'Pickup date must be a date (YYYY-MM-DD)' }).optional(),
+  /** Ship exchange: the carrier and tracking number of the replacement. */
+  carrier: z.string().trim().min(2).max(60).optional(),
+  trackingNumber: z.string().trim().min(4).max(60).optional(),
+  /** Refund of a cash-on-delivery order: the UPI or bank transfer's reference (UTR). */
+  reference: z.string().trim().min(4).max(60).optional(),
+  /** Any step: a note added to the shopper's timeline. */
+  note: z.string().trim().max(200).optional(),
+});
 
 export const NonReturnableBodySchema = z.strictObject({
   nonReturnable: z.boolean({ error: 'nonReturnable must be true or false' }),

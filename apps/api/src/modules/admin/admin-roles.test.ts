@@ -4,6 +4,7 @@ import { reviews } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createBanner, createCategory, createProduct } from '../../../test/factories';
 import { buildAdminTestApp, multipartFile, tinyPng, type AdminTestApp } from '../../../test/admin';
+import { call, setOrderStatus, shopperWithOrder, stockedProduct } from '../../../test/orders';
 
 interface RouteCase {
   name: string;
@@ -46,7 +47,26 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
       url: '/api/admin/search/synonyms',
       payload: { terms: ['veshti', 'mundu'] },
     });
+    // Issue 15: a delivered order with a return request waiting in the queue.
+    const bought = await shopperWithOrder(t.app, await stockedProduct(t.app));
+    await setOrderStatus(t.app, bought.order.orderId, {
+      orderStatus: 'delivered',
+      deliveredAt: new Date(),
+    });
+    const asked = await call(
+      t.app,
+      bought.token,
+      'POST',
+      `/api/orders/${bought.order.orderId}/returns`,
+      {
+        lines: [{ orderItemId: bought.order.items[0]!._id, quantity: 1, kind: 'return' }],
+        reason: 'size_too_small',
+        refundDestination: { method: 'UPI', upiId: 'asha@okaxis' },
+      },
+    );
+    expect(asked.statusCode).toBe(201);
     Object.assign(ids, {
+      returnRequest: asked.json().data._id,
       review: review!.id,
       synonym: synonym.json().data._id,
       category: men.id,
@@ -283,6 +303,29 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
     {
       name: 'PUT review reply',
       request: () => json('PUT', `/api/admin/reviews/${ids.review}/reply`, { reply: 'Thanks!' })(),
+      adminStatus: 200,
+    },
+    { name: 'GET returns', request: json('GET', '/api/admin/returns'), adminStatus: 200 },
+    {
+      name: 'POST return step',
+      request: () =>
+        json('POST', `/api/admin/returns/${ids.returnRequest}/steps`, { action: 'approve' })(),
+      adminStatus: 200,
+    },
+    {
+      name: 'PUT product non-returnable',
+      request: () =>
+        json('PUT', `/api/admin/products/${ids.product}/non-returnable`, {
+          nonReturnable: true,
+        })(),
+      adminStatus: 200,
+    },
+    {
+      name: 'PUT category non-returnable',
+      request: () =>
+        json('PUT', `/api/admin/categories/${ids.category}/non-returnable`, {
+          nonReturnable: true,
+        })(),
       adminStatus: 200,
     },
   ];

@@ -31,13 +31,13 @@ export async function returnAdminRoutes(app: App) {
   );
 
   app.post(
-    '/returns/:id/:action',
+    '/returns/:id/steps',
     {
       schema: {
         ...docs,
         summary: 'One step of a request',
         description:
-          'approve | reject (reason) | schedule_pickup (pickupDate) | picked_up | received | ' +
+          'action: approve | reject (reason) | schedule_pickup (pickupDate) | picked_up | received | ' +
           'qc_passed (units back in stock) | qc_failed (reason) | refund (the gateway for online ' +
           'payments; reference of the payout for cash on delivery) | ship_exchange (carrier, ' +
           'trackingNumber). 422 RETURN_INVALID_TRANSITION for a step that does not follow.',
@@ -50,7 +50,7 @@ export async function returnAdminRoutes(app: App) {
       ok(
         await advanceReturn(app.db, payments, {
           id: request.params.id,
-          action: request.params.action,
+          action: request.body.action,
           body: request.body,
           actorUserId: signedInUserId(request),
           now: new Date(),

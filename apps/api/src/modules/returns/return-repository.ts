@@ -15,7 +15,6 @@ import type { Executor } from '../../db/types';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type NewReturnRow = typeof returnRequests.$inferInsert;
-export type ReturnLineRow = typeof returnLines.$inferSelect;
 export type ReturnEventRow = typeof returnEvents.$inferSelect;
 
 /**
@@ -63,7 +62,6 @@ export function findReturnableItems(db: Executor, orderId: string) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
 }
-export type ReturnableItem = Awaited<ReturnType<typeof findReturnableItems>>[number];
 
 /** Units of each order line in requests still open, by kind. */
 export async function findAskedUnits(db: Executor, orderId: string) {

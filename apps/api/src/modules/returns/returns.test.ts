@@ -113,7 +113,11 @@ describe('returns and size exchanges (issue 15)', () => {
   const ask = (token: string, orderId: string, body: object) =>
     call(t.app, token, 'POST', `/api/orders/${orderId}/returns`, body);
   const step = (id: string, action: string, payload: object = {}) =>
-    t.call({ method: 'POST', url: `/api/admin/returns/${id}/${action}`, payload });
+    t.call({
+      method: 'POST',
+      url: `/api/admin/returns/${id}/steps`,
+      payload: { action, ...payload },
+    });
 
   it('opens on delivery and keeps the window: day 30 allowed, day 31 refused', async () => {
     const c = await catalogue();
