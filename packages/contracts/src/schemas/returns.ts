@@ -151,8 +151,26 @@ export const ReturnRequestSchema = z.object({
 });
 export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
 
+/** What the shopper may still ask for on each line of the order. */
+export const ReturnableItemSchema = z.object({
+  orderItemId: z.string(),
+  name: z.string(),
+  size: z.string(),
+  color: z.string().nullable(),
+  /** False for a non-returnable product or category. */
+  returnable: z.boolean(),
+  /** Units bought less those in open requests. */
+  unitsLeft: z.number().int(),
+  /** Other sizes of the same colour in stock, for an exchange. */
+  exchangeSizes: z.array(
+    z.object({ variantId: z.string(), size: z.string(), stock: z.number().int() }),
+  ),
+});
+export type ReturnableItem = z.infer<typeof ReturnableItemSchema>;
+
 export const ReturnListSchema = z.object({
   returns: z.array(ReturnRequestSchema),
+  items: z.array(ReturnableItemSchema),
   /** Days left to ask for a return (negative once over; null before delivery). */
   daysLeft: z.number().int().nullable(),
 });

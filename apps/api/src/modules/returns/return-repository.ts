@@ -104,6 +104,28 @@ export async function feesAlreadyRefunded(db: Executor, orderId: string): Promis
   return (row?.n ?? 0) > 0;
 }
 
+/** Active variants in stock of these products (the sizes an exchange may take). */
+export function findSizesInStock(db: Executor, productIds: string[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: variants.id,
+      productId: variants.productId,
+      color: variants.color,
+      size: variants.size,
+      stock: variants.stock,
+    })
+    .from(variants)
+    .where(
+      and(
+        inArray(variants.productId, productIds),
+        eq(variants.isActive, true),
+        gt(variants.stock, 0),
+      ),
+    )
+    .orderBy(asc(variants.position), asc(variants.id));
+}
+
 export async function findVariant(db: Executor, id: string) {
   const [row] = await db
     .select({

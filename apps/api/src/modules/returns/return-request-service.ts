@@ -32,6 +32,7 @@ import {
   findLinesOf,
   findReturnableItems,
   findReturnsOfOrder,
+  findSizesInStock,
   findVariant,
   insertReturn,
   lockOrderForReturn,
@@ -80,8 +81,38 @@ export async function listReturns(
 ): Promise<ReturnList> {
   const order = await findOrderForReturn(db, orderId, userId);
   if (!order) throw orderNotFound();
-  const rows = await findReturnsOfOrder(db, orderId);
-  return { returns: await present(db, rows), daysLeft: daysLeftOf(order, now) };
+  const [rows, items, asked] = await Promise.all([
+    findReturnsOfOrder(db, orderId),
+    findReturnableItems(db, orderId),
+    findAskedUnits(db, orderId),
+  ]);
+  const sizes = await findSizesInStock(
+    db,
+    items.flatMap((item) => (item.productId ? [item.productId] : [])),
+  );
+  return {
+    returns: await present(db, rows),
+    items: items.map((item) => {
+      const before = asked.get(item.id) ?? { return: 0, exchange: 0 };
+      return {
+        orderItemId: item.id,
+        name: item.name,
+        size: item.size,
+        color: item.color,
+        returnable: !item.nonReturnable,
+        unitsLeft: item.quantity - before.return - before.exchange,
+        exchangeSizes: sizes
+          .filter(
+            (variant) =>
+              variant.productId === item.productId &&
+              variant.color === (item.color ?? variant.color) &&
+              variant.size !== item.size,
+          )
+          .map((variant) => ({ variantId: variant.id, size: variant.size, stock: variant.stock })),
+      };
+    }),
+    daysLeft: daysLeftOf(order, now),
+  };
 }
 
 export async function present(db: Executor, rows: ReturnRow[]): Promise<ReturnRequest[]> {

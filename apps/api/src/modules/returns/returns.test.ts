@@ -135,6 +135,18 @@ describe('returns and size exchanges (issue 15)', () => {
       `/api/orders/${day30.order.orderId}/returns`,
     );
     expect(list.json().data).toMatchObject({ daysLeft: 0, returns: [{ status: 'requested' }] });
+    // What is left to ask for, and the other sizes of the same colour in stock.
+    expect(list.json().data.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Slim Jeans', unitsLeft: 0, exchangeSizes: [] }),
+        expect.objectContaining({
+          name: 'Cotton Kurta',
+          returnable: true,
+          unitsLeft: 2,
+          exchangeSizes: [{ variantId: c.navyL.id, size: 'L', stock: 1 }],
+        }),
+      ]),
+    );
 
     const day31 = await deliveredOrder(c, { daysAgo: 31 });
     const late = await ask(day31.token, day31.order.orderId, {
