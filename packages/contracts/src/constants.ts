@@ -44,6 +44,8 @@ export const DELIVERY_FEE = 0;
 export const DELIVERY_FEE_FALLBACK = 99;
 export const FREE_SHIPPING_PRODUCT_TEXT = 'Free shipping on orders over ₹500';
 export const RETURN_WINDOW_TEXT = 'Easy returns within 30 days';
+/** Issue 15: instead of the 30-day note on a product that is not taken back. */
+export const NON_RETURNABLE_TEXT = 'This item cannot be returned or exchanged';
 
 /** spec §5/§9: phone and one-time code. */
 export const PHONE_PREFIX = '+91 ';

@@ -10,6 +10,8 @@ export const orderKeys = {
   list: (ownerId: string, query: MyOrdersRequest) => ['orders', ownerId, 'list', query] as const,
   detail: (ownerId: string, id: string) => ['orders', ownerId, 'detail', id] as const,
   tracking: (ownerId: string, id: string) => ['orders', ownerId, 'tracking', id] as const,
+  /** Issue 15: the order's return and exchange requests. */
+  returns: (ownerId: string, id: string) => ['orders', ownerId, 'returns', id] as const,
   /** The enabled methods are the shop's, the same for everybody. */
   paymentMethods: ['orders', 'payment-methods'] as const,
 };

@@ -14,6 +14,7 @@ import {
   ShippingAddressCard,
 } from '../components/detail/order-side-cards';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { ReturnsSection } from '../components/returns/returns-section';
 
 /** spec §2/§8 Order detail texts. */
 export const ORDER_ID_MISSING = 'Order ID not provided';
@@ -87,7 +88,10 @@ export function OrderDetailPage() {
         <OrderActions order={data} />
       </div>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-        <OrderItemsCard items={data.items} />
+        <div className="space-y-6">
+          <OrderItemsCard items={data.items} />
+          <ReturnsSection order={data} />
+        </div>
         <div className="space-y-6">
           <OrderSummaryCard order={data} />
           <ShippingAddressCard order={data} />

@@ -1,17 +1,23 @@
-import { FREE_SHIPPING_PRODUCT_TEXT, RETURN_WINDOW_TEXT } from '@shop/contracts';
+import {
+  FREE_SHIPPING_PRODUCT_TEXT,
+  NON_RETURNABLE_TEXT,
+  RETURN_WINDOW_TEXT,
+} from '@shop/contracts';
 import { LockIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons';
 
-/** spec §2: the product page's three notes. */
-const NOTES = [
-  { text: FREE_SHIPPING_PRODUCT_TEXT, Icon: TruckIcon },
-  { text: 'Secure payment', Icon: LockIcon },
-  { text: RETURN_WINDOW_TEXT, Icon: ReturnIcon },
-];
-
-export function PurchaseNotes() {
+/**
+ * spec §2: the product page's three notes; a non-returnable product (issue 15: its own flag or
+ * its category's) says so instead of promising returns.
+ */
+export function PurchaseNotes({ nonReturnable = false }: { nonReturnable?: boolean }) {
+  const notes = [
+    { text: FREE_SHIPPING_PRODUCT_TEXT, Icon: TruckIcon },
+    { text: 'Secure payment', Icon: LockIcon },
+    { text: nonReturnable ? NON_RETURNABLE_TEXT : RETURN_WINDOW_TEXT, Icon: ReturnIcon },
+  ];
   return (
     <ul className="grid gap-2 rounded-xl bg-slate-100 p-4 text-sm text-slate-700 sm:grid-cols-3 sm:gap-3">
-      {NOTES.map(({ text, Icon }) => (
+      {notes.map(({ text, Icon }) => (
         <li key={text} className="flex items-center gap-2">
           <Icon className="size-5 shrink-0 text-brand-700" />
           {text}

@@ -98,7 +98,7 @@ export function PurchasePanel({
         />
       </div>
 
-      <PurchaseNotes />
+      <PurchaseNotes nonReturnable={product.nonReturnable} />
     </div>
   );
 }

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import {
+  formatPaise,
+  type Order,
+  RETURN_CANCELLABLE_STATUSES,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type ReturnableItem,
+  type ReturnRequest,
+} from '@shop/contracts';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-store';
+import { formatDateTimeIN } from '@/lib/format';
+import { useCancelReturn, useOrderReturns } from '../../api/returns';
+import { ReturnRequestDialog } from './return-request-dialog';
+
+export const RETURNS_LOAD_FAILED = 'Returns could not be loaded. Please try again.';
+export const RETURN_WINDOW_CLOSED = 'The return window for this order has closed.';
+export const CONFIRM_CANCEL_RETURN = 'Cancel this request? The pickup will not come.';
+
+const daysLeftText = (days: number) =>
+  days === 0
+    ? 'Last day to return or exchange'
+    : `${days} ${days === 1 ? 'day' : 'days'} left to return or exchange`;
+
+function RequestCard({ order, request }: { order: Order; request: ReturnRequest }) {
+  const cancel = useCancelReturn(order.orderId);
+  const isExchange = request.lines.some((line) => line.kind === 'exchange');
+  const canCancel = RETURN_CANCELLABLE_STATUSES.includes(request.status);
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-slate-900">
+            {isExchange ? 'Exchange' : 'Return'} · {RETURN_STATUS_LABELS[request.status]}
+          </p>
+          <p className="text-sm text-slate-600">
+            {request.lines
+              .map(
+                (line) =>
+                  `${line.name} (size ${line.size}) × ${line.quantity}${line.exchangeSize ? ` → size ${line.exchangeSize}` : ''}`,
+              )
+              .join(', ')}
+          </p>
+          <p className="text-sm text-slate-600">Reason: {RETURN_REASON_LABELS[request.reason]}</p>
+          {!isExchange ? (
+            <p className="text-sm text-slate-700">
+              Refund: <span className="font-semibold">{formatPaise(request.refundPaise)}</span>
+              {request.refundTo ? ` to ${request.refundTo}` : ' to your original payment method'}
+              {request.refundReference ? ` (reference ${request.refundReference})` : ''}
+            </p>
+          ) : null}
+          {request.exchangeTrackingNumber ? (
+            <p className="text-sm text-slate-700">
+              Exchange shipped with {request.exchangeCarrier}, tracking number{' '}
+              <span className="font-semibold">{request.exchangeTrackingNumber}</span>
+            </p>
+          ) : null}
+        </div>
+        {canCancel ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={cancel.isPending}
+            onClick={() => {
+              if (!window.confirm(CONFIRM_CANCEL_RETURN)) return;
+              cancel.mutate(request._id, {
+                onSuccess: () => showToast('Request cancelled'),
+                onError: () => showToast('The request could not be cancelled', 'error'),
+              });
+            }}
+          >
+            Cancel request
+          </Button>
+        ) : null}
+      </div>
+      <ol aria-label="Request timeline" className="mt-3 space-y-2 border-l-2 border-brand-200 pl-4">
+        {request.events.map((event, i) => (
+          <li key={`${event.status}-${i}`} className="text-sm">
+            <p className="font-medium text-slate-900">{RETURN_STATUS_LABELS[event.status]}</p>
+            <p className="text-slate-600">{event.description}</p>
+            <p className="text-xs text-slate-500">{formatDateTimeIN(event.createdAt)}</p>
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+/**
+ * Issue 15 on the order page of a delivered order: 'Return or exchange' on every item that
+ * may still be returned, with the days left, and each request's status as a timeline.
+ */
+export function ReturnsSection({ order }: { order: Order }) {
+  const delivered = order.orderStatus === 'delivered';
+  const returns = useOrderReturns(order.orderId, delivered);
+  const [chosen, setChosen] = useState<ReturnableItem | null>(null);
+  if (!delivered) return null;
+
+  let body;
+  if (returns.isPending) {
+    body = <p className="text-sm text-slate-500">Loading returns…</p>;
+  } else if (returns.isError) {
+    body = (
+      <p role="alert" className="text-sm text-red-700">
+        {RETURNS_LOAD_FAILED}
+      </p>
+    );
+  } else {
+    const { daysLeft, items, returns: requests } = returns.data;
+    const open = daysLeft !== null && daysLeft >= 0;
+    body = (
+      <>
+        <p className="text-sm text-slate-700">
+          {open ? daysLeftText(daysLeft) : RETURN_WINDOW_CLOSED}
+        </p>
+        {open ? (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {items.map((item) => (
+              <li
+                key={item.orderItemId}
+                className="flex flex-wrap items-center justify-between gap-2 py-3"
+              >
+                <span className="text-sm text-slate-900">
+                  {item.name} · Size {item.size}
+                </span>
+                {!item.returnable ? (
+                  <span className="text-sm text-slate-500">Not returnable</span>
+                ) : item.unitsLeft > 0 ? (
+                  <Button size="sm" variant="outline" onClick={() => setChosen(item)}>
+                    Return or exchange
+                  </Button>
+                ) : (
+                  <span className="text-sm text-slate-500">Return requested</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {requests.length > 0 ? (
+          <ul className="mt-4 space-y-3">
+            {requests.map((request) => (
+              <RequestCard key={request._id} order={order} request={request} />
+            ))}
+          </ul>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="order-returns"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="order-returns" className="text-lg font-semibold text-slate-900">
+        Returns and exchanges
+      </h2>
+      <div className="mt-2">{body}</div>
+      {chosen ? (
+        <ReturnRequestDialog
+          order={order}
+          item={chosen}
+          open
+          onClose={() => setChosen(null)}
+          onSent={(message) => showToast(message)}
+        />
+      ) : null}
+    </section>
+  );
+}
