@@ -32,6 +32,7 @@ const CouponEditorPage = lazyPage(() =>
 );
 const SearchPage = lazyPage(() => import('./pages/search-page').then((m) => m.SearchPage));
 const ReviewsPage = lazyPage(() => import('./pages/reviews-page').then((m) => m.ReviewsPage));
+const ReturnsPage = lazyPage(() => import('./pages/returns-page').then((m) => m.ReturnsPage));
 const AuditLogPage = lazyPage(() => import('./pages/audit-log-page').then((m) => m.AuditLogPage));
 const StoreProfilePage = lazyPage(() =>
   import('./pages/store-profile-page').then((m) => m.StoreProfilePage),
@@ -73,6 +74,7 @@ export function AdminApp() {
           <Route path="coupons/:id" element={<CouponEditorPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="store-profile" element={<StoreProfilePage />} />
           <Route path="*" element={<AdminNotFound />} />

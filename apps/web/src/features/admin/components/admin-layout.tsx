@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: '/admin/banners', label: 'Banners' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/audit-log', label: 'Audit log' },
   { to: '/admin/store-profile', label: 'Store profile' },

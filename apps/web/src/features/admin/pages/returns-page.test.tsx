@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminReturnList } from '@shop/contracts';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { renderAtRoot } from '@/test/render';
+import { ReturnsPage } from './returns-page';
+
+type Request = AdminReturnList['returns'][number];
+
+const request = (overrides: Partial<Request> = {}): Request => ({
+  _id: 'r1',
+  orderId: '65f1c0ffee0000000abc12ef',
+  customerName: 'Asha Rao',
+  status: 'requested',
+  reason: 'size_too_small',
+  comments: 'Tight at the shoulders',
+  photos: [],
+  pickupAddress: {
+    name: 'Asha Rao',
+    phone: '9876543210',
+    addressLine1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  },
+  lines: [
+    {
+      orderItemId: 'i1',
+      name: 'Cotton Kurta',
+      image: null,
+      size: 'M',
+      color: 'Navy',
+      quantity: 1,
+      kind: 'exchange',
+      exchangeVariantId: 'vL',
+      exchangeSize: 'L',
+      refundPaise: 0,
+    },
+  ],
+  refundPaise: 0,
+  feesRefundPaise: 0,
+  refundMethod: null,
+  refundTo: null,
+  refundReference: null,
+  decisionReason: null,
+  exchangeCarrier: null,
+  exchangeTrackingNumber: null,
+  events: [],
+  createdAt: '2026-11-21T09:30:00.000Z',
+  ...overrides,
+});
+
+const page = (returns: Request[]) =>
+  ok({
+    returns,
+    pagination: {
+      totalItems: returns.length,
+      currentPage: 1,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    },
+  });
+
+describe('the back office returns queue (issue 15)', () => {
+  it('lists requests and rejects one with its reason', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /admin/returns': page([request()]),
+      'POST /admin/returns/r1/steps': ok(request({ status: 'rejected' })),
+    });
+    renderAtRoot(<ReturnsPage />);
+    const table = await screen.findByRole('table', {
+      name: 'Return and exchange requests, newest first',
+    });
+    expect(within(table).getByText('Cotton Kurta (M) × 1 → L')).toBeInTheDocument();
+    expect(within(table).getByText('Size too small')).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Reason for rejecting (request of Asha Rao)' }),
+      'Worn',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(api.callsTo('POST /admin/returns/r1/steps')[0]?.body).toEqual({
+      action: 'reject',
+      reason: 'Worn',
+    });
+  });
+
+  it('ships a checked exchange with carrier and tracking number, and filters by kind', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /admin/returns': page([request({ status: 'qc_passed' })]),
+      'POST /admin/returns/r1/steps': ok(request({ status: 'exchange_shipped' })),
+    });
+    renderAtRoot(<ReturnsPage />);
+    await user.type(await screen.findByRole('textbox', { name: /^Carrier/ }), 'Delhivery');
+    await user.type(screen.getByRole('textbox', { name: /^Tracking number/ }), 'DL123456');
+    await user.click(screen.getByRole('button', { name: 'Ship exchange' }));
+    expect(api.callsTo('POST /admin/returns/r1/steps')[0]?.body).toEqual({
+      action: 'ship_exchange',
+      carrier: 'Delhivery',
+      trackingNumber: 'DL123456',
+    });
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Exchanges');
+    expect(api.callsTo('GET /admin/returns').at(-1)?.query.get('kind')).toBe('exchange');
+  });
+
+  it('says when there is nothing, and when loading failed', async () => {
+    mockApi({ 'GET /admin/returns': page([]) });
+    const view = renderAtRoot(<ReturnsPage />);
+    expect(await screen.findByText('No requests here')).toBeInTheDocument();
+    view.unmount();
+    mockApi({ 'GET /admin/returns': fail(500, 'INTERNAL', 'Something went wrong') });
+    renderAtRoot(<ReturnsPage />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
