@@ -42,7 +42,8 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
 
 /** Starts the built shop exactly as `npm start` does, on a free port with a throwaway data folder. */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
+  // E2E_PORT pins the server's port (a machine shared by several runs); any free one otherwise.
+  const port = Number(process.env.E2E_PORT) || (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: repoRoot,

@@ -36,7 +36,7 @@ function ReturnSteps({ request }: { request: Request }) {
   const [carrier, setCarrier] = useState('');
   const isExchange = request.lines.some((line) => line.kind === 'exchange');
   const go = (action: ReturnAction, extra: object = {}) =>
-    step.mutate({ id: request._id, action, ...extra });
+    step.mutate({ id: request._id, action, ...extra }, { onSuccess: () => setText('') });
   const label = `request of ${request.customerName ?? 'the shopper'}`;
   const simple = (action: ReturnAction, name: string) => (
     <Button size="sm" disabled={step.isPending} onClick={() => go(action)}>
