@@ -170,7 +170,7 @@ describe('returns and size exchanges', () => {
     await page.goto(`/orders/${orderId}`);
     const section = page.getByRole('region', { name: 'Returns and exchanges' });
     await section.getByText(/Refund: ₹[\d,.]+ to ka\*+@okaxis \(reference UTR998877\)/).waitFor();
-    await section.getByText('DL4455667788').waitFor();
+    await section.getByText('DL4455667788', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Track Order' }).click();
     const track = page.getByRole('dialog', { name: 'Track Your Order' });
     await track

@@ -1,8 +1,10 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { showToast } from '@/components/ui/toast-store';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { productHref } from '@/features/catalogue';
 import { useCreateProduct } from '../api/create-product';
 import { useProduct } from '../api/get-product';
+import { useSetProductNonReturnable } from '../api/set-non-returnable';
 import { useUpdateProduct } from '../api/update-product';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ProductForm } from '../components/product-form';
@@ -39,6 +41,7 @@ function NewProduct() {
 function EditProduct({ id }: { id: string }) {
   const product = useProduct(id);
   const update = useUpdateProduct(id);
+  const returns = useSetProductNonReturnable(id);
   async function onSave(values: ProductFormValues) {
     const saved = await update.mutateAsync(productUpdateBody(values));
     showToast(`Saved ${saved.name}`);
@@ -67,6 +70,17 @@ function EditProduct({ id }: { id: string }) {
         <LoadError error={product.error} onRetry={() => void product.refetch()} />
       ) : (
         <div className="space-y-8">
+          <ToggleSwitch
+            label="Non-returnable"
+            description={
+              product.data.nonReturnable && !product.data.productNonReturnable
+                ? 'Its category is non-returnable: shoppers cannot return it whatever this says.'
+                : 'Shoppers cannot return or exchange it; the product page says so.'
+            }
+            checked={product.data.productNonReturnable}
+            disabled={returns.isPending}
+            onChange={(value) => returns.mutate(value)}
+          />
           <VariantsPanel product={product.data} />
           <ProductForm
             key={product.data._id}

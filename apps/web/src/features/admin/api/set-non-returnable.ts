@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '@/components/ui/toast-store';
+import { adminApi } from '../admin-client';
+import { adminKeys } from '../admin-keys';
+
+/** PUT /admin/products/{id}/non-returnable (issue 15): whether shoppers may return it. */
+export function useSetProductNonReturnable(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (nonReturnable: boolean) =>
+      adminApi.put<{ id: string; nonReturnable: boolean }>(
+        `/admin/products/${encodeURIComponent(id)}/non-returnable`,
+        { nonReturnable },
+      ),
+    onSuccess: ({ nonReturnable }) => {
+      showToast(nonReturnable ? 'Marked non-returnable' : 'Returns allowed again');
+      return queryClient.invalidateQueries({ queryKey: adminKeys.product(id) });
+    },
+    onError: (error) => showToast(error.message, 'error'),
+  });
+}
