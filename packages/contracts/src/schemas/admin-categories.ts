@@ -8,6 +8,8 @@ export const AdminCategorySchema = CategoryBaseSchema.extend({
   /** Products whose category or sub-category this is (active or not). */
   productCount: z.number().int(),
   childCount: z.number().int(),
+  /** Issue 15: nothing in it may be returned or exchanged. */
+  nonReturnable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

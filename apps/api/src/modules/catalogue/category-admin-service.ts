@@ -29,6 +29,7 @@ function toAdminCategory(row: CategoryWithUse): AdminCategory {
     ...categoryFields(row),
     productCount: row.productCount,
     childCount: row.childCount,
+    nonReturnable: row.nonReturnable,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -19,3 +19,20 @@ export function useSetProductNonReturnable(id: string) {
     onError: (error) => showToast(error.message, 'error'),
   });
 }
+
+/** PUT /admin/categories/{id}/non-returnable (issue 15): nothing in it may be returned. */
+export function useSetCategoryNonReturnable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, nonReturnable }: { id: string; nonReturnable: boolean }) =>
+      adminApi.put<{ id: string; nonReturnable: boolean }>(
+        `/admin/categories/${encodeURIComponent(id)}/non-returnable`,
+        { nonReturnable },
+      ),
+    onSuccess: ({ nonReturnable }) => {
+      showToast(nonReturnable ? 'Category marked non-returnable' : 'Returns allowed again');
+      return queryClient.invalidateQueries({ queryKey: adminKeys.categories() });
+    },
+    onError: (error) => showToast(error.message, 'error'),
+  });
+}

@@ -5,6 +5,7 @@ import { showToast } from '@/components/ui/toast-store';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
+import { useSetCategoryNonReturnable } from '../api/set-non-returnable';
 import { categoryChoices } from '../category-choices';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { CategoryDialog } from '../components/category-dialog';
@@ -25,6 +26,7 @@ import { failureText } from '../server-errors';
 export function CategoriesPage() {
   const categories = useCategories();
   const save = useSaveCategory();
+  const setReturns = useSetCategoryNonReturnable();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<AdminCategory | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
@@ -62,7 +64,7 @@ export function CategoriesPage() {
         <EmptyTable title="No categories yet" />
       ) : (
         <TableFrame caption="Categories, sub-categories indented under their parent">
-          <TableHead columns={['Name', 'Slug', 'Products', 'Status']} actions />
+          <TableHead columns={['Name', 'Slug', 'Products', 'Status', 'Returns']} actions />
           <tbody>
             {rows.map((category) => (
               <tr key={category.id} className={ROW}>
@@ -79,6 +81,19 @@ export function CategoriesPage() {
                 <td className={TD}>{category.productCount}</td>
                 <td className={TD}>
                   <ActivePill active={category.isActive} />
+                </td>
+                <td className={TD}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={setReturns.isPending}
+                    aria-label={`${category.nonReturnable ? 'Allow returns in' : 'Make non-returnable'} ${category.name}`}
+                    onClick={() =>
+                      setReturns.mutate({ id: category.id, nonReturnable: !category.nonReturnable })
+                    }
+                  >
+                    {category.nonReturnable ? 'Non-returnable' : 'Returnable'}
+                  </Button>
                 </td>
                 <td className={TD}>
                   <div className="flex justify-end gap-1">
