@@ -12,6 +12,7 @@ export const orderKeys = {
   tracking: (ownerId: string, id: string) => ['orders', ownerId, 'tracking', id] as const,
   /** Issue 15: the order's return and exchange requests. */
   returns: (ownerId: string, id: string) => ['orders', ownerId, 'returns', id] as const,
+  pickupAddresses: (ownerId: string) => ['orders', ownerId, 'pickup-addresses'] as const,
   /** The enabled methods are the shop's, the same for everybody. */
   paymentMethods: ['orders', 'payment-methods'] as const,
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type Address,
   type CreateReturnBody,
   type ReturnList,
   type ReturnRequest,
@@ -17,6 +18,15 @@ export function useOrderReturns(orderId: string, enabled: boolean) {
   return useQuery({
     queryKey: orderKeys.returns(useOwnerId(), orderId),
     queryFn: ({ signal }) => api.get<ReturnList>(path(orderId), { signal }),
+    enabled,
+  });
+}
+
+/** The shopper's saved addresses, for a pickup from somewhere else than the order's address. */
+export function usePickupAddresses(enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.pickupAddresses(useOwnerId()),
+    queryFn: ({ signal }) => api.get<{ addresses: Address[] }>('/users/addresses', { signal }),
     enabled,
   });
 }

@@ -14,7 +14,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FIELD_CONTROL_CLASS, fieldBorderClass } from '@/components/ui/field-styles';
 import { FieldErrorText, TextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
-import { useCreateReturn, useReturnPhotoUpload } from '../../api/returns';
+import { useCreateReturn, usePickupAddresses, useReturnPhotoUpload } from '../../api/returns';
 
 export const RETURN_REQUEST_FAILED = 'Your request could not be sent. Please try again.';
 export const RETURN_REQUEST_SENT = 'Request sent. We will confirm the pickup soon.';
@@ -57,6 +57,8 @@ export function ReturnRequestDialog({
     confirmAccountNumber: '',
     ifsc: '',
   });
+  const [pickupAddressId, setPickupAddressId] = useState('');
+  const saved = usePickupAddresses(open);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const cod = order.paymentMethod === 'COD';
@@ -75,6 +77,7 @@ export function ReturnRequestDialog({
     reason,
     comments,
     photos,
+    ...(pickupAddressId ? { pickupAddressId } : {}),
     ...(needsPayout
       ? {
           refundDestination:
@@ -118,7 +121,8 @@ export function ReturnRequestDialog({
     });
   };
 
-  const a = order.shippingAddress;
+  const chosen = saved.data?.addresses.find((address) => address.id === pickupAddressId);
+  const a = chosen ?? order.shippingAddress;
   return (
     <Dialog
       open={open}
@@ -293,6 +297,26 @@ export function ReturnRequestDialog({
           <h3 id={`${id}-pickup`} className="font-semibold text-slate-900">
             Pickup from
           </h3>
+          {saved.data && saved.data.addresses.length > 0 ? (
+            <>
+              <label htmlFor={`${id}-pickup-choice`} className="sr-only">
+                Pickup address
+              </label>
+              <select
+                id={`${id}-pickup-choice`}
+                value={pickupAddressId}
+                onChange={(event) => setPickupAddressId(event.target.value)}
+                className={`${FIELD_CONTROL_CLASS} ${fieldBorderClass(false)} my-1`}
+              >
+                <option value="">The delivery address of this order</option>
+                {saved.data.addresses.map((address) => (
+                  <option key={address.id} value={address.id}>
+                    {address.name}, {address.addressLine1}, {address.city}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
           <p className="text-slate-700">
             {[a.name, a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.pincode}`]
               .filter(Boolean)

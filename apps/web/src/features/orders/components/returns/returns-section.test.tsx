@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReturnList, ReturnRequest } from '@shop/contracts';
+import { buildAddress } from '@/test/address-factory';
 import { fail, ok } from '@/test/mock-api';
 import { confirmedOrder, openOrderPage, ORDER_ID } from '@/test/open-order-page';
 
@@ -112,6 +113,11 @@ describe('returns on the order page (issue 15)', () => {
     const { api } = await openOrderPage({
       [`GET /orders/${ORDER_ID}`]: ok({ order: delivered }),
       [returnsPath]: ok(list()),
+      'GET /users/addresses': ok({
+        addresses: [
+          buildAddress({ id: 'a2', _id: 'a2', addressLine1: '7 Park Street', city: 'Kolkata' }),
+        ],
+      }),
       [`POST /orders/${ORDER_ID}/returns`]: fail(
         409,
         'EXCHANGE_OUT_OF_STOCK',
@@ -125,12 +131,20 @@ describe('returns on the order page (issue 15)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(within(dialog).getByText('Choose the size you want instead')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('New size'), 'L');
+    await user.selectOptions(
+      within(dialog).getByLabelText('Pickup address'),
+      await within(dialog).findByRole('option', { name: /7 Park Street, Kolkata/ }),
+    );
+    expect(
+      within(dialog).getByText(/7 Park Street, Kolkata/, { selector: 'p' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(
       await within(dialog).findByText('The size you chose is out of stock'),
     ).toBeInTheDocument();
     expect(api.callsTo(`POST /orders/${ORDER_ID}/returns`)[0]?.body).toMatchObject({
       lines: [{ kind: 'exchange', exchangeVariantId: 'vL' }],
+      pickupAddressId: 'a2',
     });
   });
 
