@@ -32,8 +32,10 @@ export const apiModules = {
     'store-profile',
     'notifications',
     'invoices',
+    'delivery',
   ],
   'store-profile': ['audit'],
+  delivery: ['audit'],
   housekeeping: ['auth', 'orders'],
   reviews: ['audit', 'media'],
   admin: [
@@ -47,6 +49,7 @@ export const apiModules = {
     'stock',
     'store-profile',
     'invoices',
+    'delivery',
   ],
 };
 

@@ -21,3 +21,4 @@ export * from './schemas/review';
 export * from './sizes';
 export * from './gst';
 export * from './schemas/store-profile';
+export * from './schemas/delivery';

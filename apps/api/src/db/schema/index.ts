@@ -8,3 +8,4 @@ export * from './reviews';
 export * from './store';
 export * from './notifications';
 export * from './invoices';
+export * from './delivery';
