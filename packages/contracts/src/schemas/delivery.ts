@@ -111,7 +111,27 @@ export const DeliverySettingsSchema = z.strictObject({
   cod: CodRulesSchema,
 });
 export type DeliverySettings = z.output<typeof DeliverySettingsSchema>;
-export type DeliverySettingsBody = z.input<typeof DeliverySettingsSchema>;
+
+/** The settings as answered (the body's schema normalises lists, which answers cannot do). */
+export const DeliverySettingsViewSchema = z.object({
+  dispatchPincodes: z.array(z.string()),
+  cutoffTime: z.string(),
+  dispatchDays: z.array(z.number().int()),
+  zoneDays: z.object({
+    sameCity: z.number().int(),
+    sameState: z.number().int(),
+    metro: z.number().int(),
+    rest: z.number().int(),
+    remote: z.number().int(),
+  }),
+  nonServiceablePincodes: z.array(z.string()),
+  cod: z.object({
+    maxOrderValue: z.number().int(),
+    blockedPincodes: z.array(z.string()),
+    fee: z.number().int(),
+    refusedLimit: z.number().int(),
+  }),
+});
 
 export const PincodeParamsSchema = z.object({ pincode: PincodeSchema });
 

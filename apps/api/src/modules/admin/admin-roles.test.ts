@@ -93,6 +93,29 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
       adminStatus: 200,
     },
     {
+      name: 'GET delivery settings',
+      request: json('GET', '/api/admin/delivery-settings'),
+      adminStatus: 200,
+    },
+    {
+      name: 'PUT delivery settings',
+      request: json('PUT', '/api/admin/delivery-settings', {
+        dispatchPincodes: ['560001'],
+        cutoffTime: '14:00',
+        dispatchDays: [1, 2, 3, 4, 5, 6],
+        zoneDays: { sameCity: 1, sameState: 2, metro: 3, rest: 5, remote: 8 },
+        nonServiceablePincodes: [],
+        cod: { maxOrderValue: 50000, blockedPincodes: [], fee: 0, refusedLimit: 3 },
+      }),
+      adminStatus: 200,
+    },
+    {
+      // Issue 16: an order that is not there answers 404 to the admin.
+      name: 'PATCH order refused at delivery',
+      request: json('PATCH', '/api/admin/orders/no-such-order/refused', {}),
+      adminStatus: 404,
+    },
+    {
       name: 'GET search insights',
       request: json('GET', '/api/admin/search/insights'),
       adminStatus: 200,

@@ -1,11 +1,11 @@
-import { DeliverySettingsSchema, envelope } from '@shop/contracts';
+import { DeliverySettingsSchema, DeliverySettingsViewSchema, envelope } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import { adminDocs, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import { getDeliverySettings, saveDeliverySettings } from './delivery-service';
 
 const docs = adminDocs('delivery');
-const one = { 200: envelope(DeliverySettingsSchema) };
+const one = { 200: envelope(DeliverySettingsViewSchema) };
 
 /** The owner's delivery promise and cash-on-delivery rules (issue 16, decision 023). */
 export async function deliveryAdminRoutes(app: App) {

@@ -147,7 +147,7 @@ export async function orderAdminRoutes(app: App) {
         ...docs,
         summary: 'Mark a shipped cash-on-delivery order refused at delivery',
         description:
-          'Cancels it (stock back, nothing to refund) and counts it towards the shopper\'s ' +
+          "Cancels it (stock back, nothing to refund) and counts it towards the shopper's " +
           'cash-on-delivery block. 422 ORDER_NOT_REFUSABLE unless shipped and COD.',
         params: OrderIdParamsSchema,
         body: AdminRefusedOrderBodySchema,

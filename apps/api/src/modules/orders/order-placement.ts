@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  type CreateOrderBodySchema,
-  isOnlinePayment,
-  ORDER_ERROR_CODES,
-} from '@shop/contracts';
+import { type CreateOrderBodySchema, isOnlinePayment, ORDER_ERROR_CODES } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { stockChanged } from '../../lib/change-signals';
 import { businessRule, conflict } from '../../lib/errors';
