@@ -49,4 +49,8 @@ export function usePincodeAutofill(pincode: string, fill: (place: PincodeInfo) =
 
 /** The line under a pincode field: where it is, once known. */
 export const placeHint = (place: PincodeInfo | undefined) =>
-  place ? `${place.office}, ${place.city}, ${place.state}` : undefined;
+  place
+    ? [place.office === place.city ? null : place.office, place.city, place.state]
+        .filter(Boolean)
+        .join(', ')
+    : undefined;
