@@ -154,7 +154,10 @@ export async function loadPincodes(handle: DatabaseHandle): Promise<{ loaded: nu
     await tx
       .insert(shopSettings)
       .values({ key: MARKER, value: SOURCE })
-      .onConflictDoUpdate({ target: shopSettings.key, set: { value: SOURCE, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: shopSettings.key,
+        set: { value: SOURCE, updatedAt: new Date() },
+      });
   });
   return { loaded: rows.length };
 }
