@@ -137,7 +137,12 @@ export const PincodeParamsSchema = z.object({ pincode: PincodeSchema });
 
 export const DeliveryCheckQuerySchema = z.object({
   pincode: PincodeSchema,
-  productId: z.string().trim().min(1).max(64).optional(),
+  productId: z
+    .string()
+    .trim()
+    .min(1, 'Product ID must not be empty')
+    .max(64, 'Product ID is too long')
+    .optional(),
 });
 
 /** GET /api/pincodes/:pincode: for filling city and state in address forms. */

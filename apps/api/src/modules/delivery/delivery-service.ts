@@ -36,6 +36,21 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
 const SETTINGS_TTL_MS = 5_000;
 const settingsCache = new WeakMap<object, { value: DeliverySettings; expiresAt: number }>();
 const pincodeCache = new TtlCache<PincodeRecord | null>(3_600_000, 25_000);
+/**
+ * A product's price for the product page's COD hint, kept 30 s (ids are unique across
+ * databases). Only the hint may be that stale: placing an order judges the cap on the order's
+ * own total, read in its transaction.
+ */
+const priceCache = new TtlCache<number | null>(30_000, 20_000);
+
+async function productPrice(db: Executor, productId: string): Promise<number | undefined> {
+  const cached = priceCache.get(productId);
+  if (cached !== undefined) return cached ?? undefined;
+  const generation = priceCache.generation;
+  const price = await findProductPrice(db, productId);
+  priceCache.set(productId, price ?? null, Date.now(), generation);
+  return price;
+}
 
 export async function getDeliverySettings(db: Executor): Promise<DeliverySettings> {
   const cached = settingsCache.get(db);
@@ -140,7 +155,7 @@ export async function checkDelivery(
   const { pincode } = input;
   let orderValue = input.orderValue;
   if (input.productId !== undefined) {
-    const price = await findProductPrice(db, input.productId);
+    const price = await productPrice(db, input.productId);
     if (price === undefined) throw notFound('Product not found');
     orderValue ??= price;
   }
