@@ -76,6 +76,9 @@ describe('pincodes and the delivery promise (issue 16)', () => {
     const check = await get('/api/delivery/check?pincode=5600');
     expectFieldError(check, 'query.pincode');
     expect((await get('/api/delivery/check')).statusCode).toBe(400);
+    const emptyProduct = await get('/api/delivery/check?pincode=560001&productId=');
+    expectFieldError(emptyProduct, 'query.productId');
+    expect(emptyProduct.json().errors[0].message).toBe('Product ID must not be empty');
   });
 
   it('promises by zone from the dispatch pincode, with the cut-off', async () => {
