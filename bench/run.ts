@@ -5,7 +5,7 @@
  * listing page 1, listing with category + 2 filters + price range, the filter-panel facets for
  * the same scope, text search (newest first, the default, and best match first), searches with
  * colour, price and shopper words, search suggestions for a prefix, and product
- * detail; then, signed in as the test number (a shop not in production), the member's cart, its
+ * detail, the delivery check of a pincode (issue 16); then, signed in as the test number (a shop not in production), the member's cart, its
  * summary (coupon and fees) and the order list. Prints requests/s and p50/p99 latency.
  */
 import autocannon from 'autocannon';
@@ -39,6 +39,32 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return ((await res.json()) as { data: T }).data;
 }
+
+/** Pincodes of every delivery zone from the default dispatch pincode (560001), all in the directory. */
+const DELIVERY_PINCODES = [
+  '560001',
+  '560095',
+  '570001',
+  '575001',
+  '110001',
+  '400001',
+  '600090',
+  '700016',
+  '500001',
+  '411001',
+  '682031',
+  '302001',
+  '226001',
+  '160017',
+  '751001',
+  '799001',
+  '781001',
+  '194101',
+  '190001',
+  '744101',
+  '682555',
+  '737101',
+];
 
 interface Scenario {
   name: string;
@@ -179,6 +205,14 @@ async function scenarios(): Promise<Scenario[]> {
       // A different product on each request, so no one row stays hot (setupClient, used
       // before, gave each connection one product for the whole run).
       nextPath: () => `/api/products/${ids[next++ % ids.length]}`,
+    },
+    {
+      // Issue 16: a pincode from another zone on each request, priced on a product (COD cap).
+      name: 'delivery check, pincodes across zones, with a product',
+      path: `/api/delivery/check?pincode=560001&productId=${ids[0]}`,
+      nextPath: () =>
+        `/api/delivery/check?pincode=${DELIVERY_PINCODES[next % DELIVERY_PINCODES.length]}` +
+        `&productId=${ids[next++ % ids.length]}`,
     },
     ...memberScenarios,
   ];

@@ -38,6 +38,7 @@ import { ordersModule } from './modules/orders';
 import { reviewRoutes } from './modules/reviews';
 import { returnRoutes } from './modules/returns';
 import { storeProfileRoutes } from './modules/store-profile';
+import { deliveryRoutes } from './modules/delivery';
 import { addressRoutes, userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerAuth } from './plugins/auth';
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(bannerRoutes);
       await api.register(storeProfileRoutes);
+      await api.register(deliveryRoutes);
       await api.register(authModule, { smsProvider: sms });
       await api.register(userRoutes);
       await api.register(addressRoutes);

@@ -133,6 +133,8 @@ export const STORAGE_KEYS = {
   localWishlist: 'localWishlist',
   /** The shopper's recent searches, newest first, kept only in this browser. */
   recentSearches: 'recentSearches',
+  /** The pincode last checked on a product page (issue 16), kept only in this browser. */
+  deliveryPincode: 'deliveryPincode',
 } as const;
 
 /** How many recent searches the header search box keeps and offers. */

@@ -23,3 +23,4 @@ export * from './gst';
 export * from './schemas/store-profile';
 export * from './returns';
 export * from './schemas/returns';
+export * from './schemas/delivery';

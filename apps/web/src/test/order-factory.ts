@@ -37,6 +37,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     couponCode: null,
     platformFee: 2,
     deliveryFee: 0,
+    codFee: 0,
+    refusedAtDelivery: false,
     totalAmount: subtotal + 2,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     createdAt: '2026-11-20T09:30:00.000Z',

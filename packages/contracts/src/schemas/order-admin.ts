@@ -139,3 +139,8 @@ export const AdminCancelOrderBodySchema = z.strictObject({
     .max(300, 'Reason is too long'),
 });
 export type AdminCancelOrderBody = z.infer<typeof AdminCancelOrderBodySchema>;
+
+/** PATCH /admin/orders/:id/refused: a shipped cash-on-delivery order refused at the door. */
+export const AdminRefusedOrderBodySchema = z.strictObject({
+  note: z.string().trim().max(300, 'Note is too long').optional(),
+});

@@ -132,7 +132,11 @@ export const OrderSchema = z.object({
   couponCode: z.string().nullable(),
   platformFee: z.number().int(),
   deliveryFee: z.number().int(),
+  /** Cash-on-delivery fee in rupees (0 unless the owner set one; issue 16). */
+  codFee: z.number().int(),
   totalAmount: z.number().int(),
+  /** The shopper refused this cash-on-delivery order at the door. */
+  refusedAtDelivery: z.boolean(),
   itemCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -279,4 +283,10 @@ export const ORDER_ERROR_CODES = {
   notCancellable: 'ORDER_NOT_CANCELLABLE',
   /** 422: a status change that does not follow (back office). */
   invalidTransition: 'ORDER_TRANSITION_INVALID',
+  /** 422: the shipping pincode is unknown or not served (issue 16); the message says which. */
+  notServiceable: 'PINCODE_NOT_SERVICEABLE',
+  /** 422: a cash-on-delivery rule refuses this order; the message gives the rule. */
+  codUnavailable: 'COD_UNAVAILABLE',
+  /** 422: only a shipped cash-on-delivery order can be refused at delivery. */
+  notRefusable: 'ORDER_NOT_REFUSABLE',
 } as const;

@@ -9,3 +9,4 @@ export * from './store';
 export * from './notifications';
 export * from './invoices';
 export * from './returns';
+export * from './delivery';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -72,6 +73,10 @@ export const orders = pgTable(
     cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** A cash-on-delivery order the shopper refused at the door (issue 16: blocks COD after N). */
+    refusedAtDelivery: boolean().notNull().default(false),
+    /** The cash-on-delivery fee the owner set, in rupees, part of totalAmount (issue 16). */
+    codFee: integer().notNull().default(0),
     /** GST place of supply (the delivery state's code) and the store's at placement (issue 14). */
     placeOfSupply: text(),
     supplierStateCode: text(),
@@ -81,6 +86,9 @@ export const orders = pgTable(
   (t) => [
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_user_refused_idx')
+      .on(t.userId)
+      .where(sql`${t.refusedAtDelivery}`),
     index('orders_status_created_idx').on(t.orderStatus, t.createdAt.desc()),
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)

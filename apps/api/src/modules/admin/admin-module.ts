@@ -3,6 +3,7 @@ import { auditAdminRoutes } from '../audit';
 import { bannerAdminRoutes } from '../banners';
 import { catalogueAdminRoutes, toAdminVariant } from '../catalogue';
 import { couponAdminRoutes } from '../coupons';
+import { deliveryAdminRoutes } from '../delivery';
 import { uploadAdminRoutes } from '../media';
 import { invoiceAdminRoutes } from '../invoices';
 import { orderAdminRoutes } from '../orders';
@@ -34,6 +35,7 @@ export async function adminModule(app: App) {
       await admin.register(returnAdminRoutes);
       await admin.register(invoiceAdminRoutes);
       await admin.register(storeProfileAdminRoutes);
+      await admin.register(deliveryAdminRoutes);
     },
     { prefix: '/admin' },
   );

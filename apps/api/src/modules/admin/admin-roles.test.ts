@@ -113,6 +113,23 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
       adminStatus: 200,
     },
     {
+      name: 'GET delivery settings',
+      request: json('GET', '/api/admin/delivery-settings'),
+      adminStatus: 200,
+    },
+    {
+      name: 'PUT delivery settings',
+      request: json('PUT', '/api/admin/delivery-settings', {
+        dispatchPincodes: ['560001'],
+        cutoffTime: '14:00',
+        dispatchDays: [1, 2, 3, 4, 5, 6],
+        zoneDays: { sameCity: 1, sameState: 2, metro: 3, rest: 5, remote: 8 },
+        nonServiceablePincodes: [],
+        cod: { maxOrderValue: 50000, blockedPincodes: [], fee: 0, refusedLimit: 3 },
+      }),
+      adminStatus: 200,
+    },
+    {
       name: 'GET search insights',
       request: json('GET', '/api/admin/search/insights'),
       adminStatus: 200,

@@ -5,6 +5,7 @@ import {
   AdminOrderResultSchema,
   AdminOrdersQuerySchema,
   AdminOrderTransitionBodySchema,
+  AdminRefusedOrderBodySchema,
   envelope,
   OrderIdParamsSchema,
 } from '@shop/contracts';
@@ -17,6 +18,7 @@ import { cancelOrder } from './order-cancellation';
 import { createOrderContext } from './order-context';
 import { advanceOrder } from './order-fulfilment';
 import { getAdminOrder, listAdminOrders } from './order-admin-queries';
+import { refuseAtDelivery } from './order-refusal';
 import type { OrderRow } from './order-repository';
 
 const docs = adminDocs('orders');
@@ -29,6 +31,7 @@ const auditView = (row: OrderRow) => ({
   carrier: row.carrier,
   trackingNumber: row.trackingNumber,
   cancelReason: row.cancelReason,
+  refusedAtDelivery: row.refusedAtDelivery,
 });
 
 const AUDIT_ACTIONS = {
@@ -132,6 +135,33 @@ export async function orderAdminRoutes(app: App) {
         now: ctx.now(),
         description: `Cancelled by the shop: ${request.body.reason}`,
         onCancelled: audit(actor, 'order.cancel'),
+      });
+      return ok({ order: await getAdminOrder(ctx.db, request.params.id, keyId) });
+    },
+  );
+
+  app.patch(
+    '/orders/:id/refused',
+    {
+      schema: {
+        ...docs,
+        summary: 'Mark a shipped cash-on-delivery order refused at delivery',
+        description:
+          "Cancels it (stock back, nothing to refund) and counts it towards the shopper's " +
+          'cash-on-delivery block. 422 ORDER_NOT_REFUSABLE unless shipped and COD.',
+        params: OrderIdParamsSchema,
+        body: AdminRefusedOrderBodySchema,
+        response: OrderResponse,
+      },
+    },
+    async (request) => {
+      const actor = signedInUserId(request);
+      await refuseAtDelivery(ctx.db, {
+        orderId: request.params.id,
+        note: request.body.note,
+        actorUserId: actor,
+        now: ctx.now(),
+        onChanged: audit(actor, 'order.refused'),
       });
       return ok({ order: await getAdminOrder(ctx.db, request.params.id, keyId) });
     },

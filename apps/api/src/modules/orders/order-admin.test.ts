@@ -46,7 +46,8 @@ describe('back office: /api/admin/orders', () => {
       ['PATCH', `/${id}/status`, { status: 'processing' }],
       ['PATCH', `/${id}/cancel`, { reason: 'Out of stock at the warehouse' }],
     ];
-    for (const [method, url, payload] of routes) {
+    // Issue 16's 'refused at delivery' (served to the admin in order-delivery.test.ts).
+    for (const [method, url, payload] of [...routes, ['PATCH', `/${id}/refused`, {}] as const]) {
       const none = await call(t.app, null, method, `/api/admin/orders${url}`, payload);
       expect(none.statusCode, `${method} ${url}`).toBe(401);
       const shopper = await call(t.app, customer.token, method, `/api/admin/orders${url}`, payload);

@@ -71,7 +71,12 @@ describe('POST /api/orders/create', () => {
         price: 500,
       }),
     ]);
-    expect(Date.parse(order.estimatedDelivery!) - Date.parse(order.createdAt)).toBe(7 * 86_400_000);
+    // Issue 16: the promise for the address's pincode, not spec §9's fallback of 7 days.
+    const promise = await t.app.inject({
+      method: 'GET',
+      url: '/api/delivery/check?pincode=560001',
+    });
+    expect(order.estimatedDelivery).toBe(`${promise.json().data.estimatedDelivery}T06:30:00.000Z`);
     expect(await stockOf(t.app, tee.variant.id)).toBe(before - 2);
     expect((await cartOf(token)).items).toEqual([]);
     const events = await t.app.db

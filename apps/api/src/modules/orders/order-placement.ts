@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  type CreateOrderBodySchema,
-  FALLBACK_DELIVERY_DAYS,
-  isOnlinePayment,
-  ORDER_ERROR_CODES,
-} from '@shop/contracts';
+import { type CreateOrderBodySchema, isOnlinePayment, ORDER_ERROR_CODES } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { stockChanged } from '../../lib/change-signals';
 import { businessRule, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { DAY_MS } from '../../lib/time';
 import { checkoutLines, emptyCart, lockCart } from '../cart';
 import { type RedeemedCoupon, redeemCoupon } from '../coupons';
 import { announceOrderEvent } from '../notifications';
@@ -21,6 +15,7 @@ import {
   findIdempotencyKey,
 } from './idempotency-repository';
 import type { OrderContext } from './order-context';
+import { deliveryForPlacement } from './order-delivery';
 import { orderGst } from './order-gst';
 import { capturedItem, checkLines, orderTotals, outOfStock } from './order-pricing';
 import { insertOrder, insertOrderEvent, insertOrderItems, type OrderRow } from './order-repository';
@@ -85,7 +80,19 @@ async function placeInTransaction(
   const coupon: RedeemedCoupon | null = couponBy
     ? await redeemCoupon(tx, { by: couponBy, userId, orderId, subtotal, now })
     : null;
-  const totals = orderTotals(lines, coupon?.discount ?? 0);
+  const baseTotals = orderTotals(lines, coupon?.discount ?? 0);
+  const delivery = await deliveryForPlacement(tx, {
+    userId,
+    pincode: body.shippingAddress.pincode,
+    orderValue: baseTotals.totalAmount,
+    now,
+    cod: body.paymentMethod === 'COD',
+  });
+  const totals = {
+    ...baseTotals,
+    codFee: delivery.codFee,
+    totalAmount: baseTotals.totalAmount + delivery.codFee,
+  };
   if (body.expectedTotal !== undefined && body.expectedTotal !== totals.totalAmount) {
     throw conflict(
       'Prices in your cart have changed. Please review your cart before placing the order.',
@@ -102,7 +109,7 @@ async function placeInTransaction(
   const gst = await orderGst(tx, {
     lines,
     couponDiscount: totals.couponDiscount,
-    fees: totals.platformFee + totals.deliveryFee,
+    fees: totals.platformFee + totals.deliveryFee + totals.codFee,
     deliveryState: body.shippingAddress.state,
   });
   const online = isOnlinePayment(body.paymentMethod);
@@ -114,8 +121,8 @@ async function placeInTransaction(
     couponId: coupon?.couponId ?? null,
     couponCode: coupon?.code ?? null,
     shippingAddress: body.shippingAddress,
-    // spec §9: expected delivery 7 days after the order.
-    estimatedDelivery: new Date(now.getTime() + FALLBACK_DELIVERY_DAYS * DAY_MS),
+    // Issue 16: the promise for the pincode (zone, cut-off, dispatch days), not spec §9's 7 days.
+    estimatedDelivery: delivery.promisedAt,
     paymentDueAt: online ? new Date(now.getTime() + ctx.paymentWindowMinutes * 60_000) : null,
     placeOfSupply: gst.placeOfSupply,
     supplierStateCode: gst.supplierStateCode,

@@ -184,3 +184,12 @@ export async function findOrderCustomers(db: Executor, userIds: string[]) {
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
 }
+
+/** How many of a shopper's cash-on-delivery orders were refused at the door (issue 16). */
+export async function countRefusedDeliveries(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.refusedAtDelivery, true)));
+  return row?.count ?? 0;
+}

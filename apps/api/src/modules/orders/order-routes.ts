@@ -3,6 +3,8 @@ import {
   CreateOrderBodySchema,
   envelope,
   MyOrdersQuerySchema,
+  OrderDeliveryQuerySchema,
+  OrderDeliverySchema,
   OrderIdParamsSchema,
   OrderListSchema,
   OrderResultSchema,
@@ -14,8 +16,10 @@ import { ok } from '../../lib/envelope';
 import { businessRule } from '../../lib/errors';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
+import { readCart } from '../cart';
 import { checkout } from './checkout-service';
 import type { OrderContext } from './order-context';
+import { orderDelivery } from './order-delivery';
 import { openCheckout, payOrder } from './order-payment-service';
 import { getOrder, listMyOrders, orderNotFound } from './order-queries';
 import { findOrder } from './order-repository';
@@ -47,6 +51,35 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
       },
     },
     async () => ok(paymentMethodList(ctx.payments, ctx.paymentWindowMinutes)),
+  );
+
+  app.get(
+    '/orders/delivery',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "The delivery promise and cash on delivery for the shopper's cart and a pincode",
+        description:
+          'Checkout and cart: the promise for the pincode, and whether COD is allowed for the ' +
+          "cart's total and this shopper (the rules placing the order applies). 400 bad pincode.",
+        security: bearerAuth,
+        querystring: OrderDeliveryQuerySchema,
+        response: { 200: envelope(OrderDeliverySchema) },
+      },
+    },
+    async (request) => {
+      const userId = signedInUserId(request);
+      const { summary } = await readCart(ctx.db, userId);
+      return ok(
+        await orderDelivery(ctx.db, {
+          userId,
+          pincode: request.query.pincode,
+          orderValue: summary.total,
+          now: ctx.now(),
+        }),
+      );
+    },
   );
 
   app.post(

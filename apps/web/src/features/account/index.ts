@@ -6,6 +6,7 @@
 export { useAddresses } from './api/get-addresses';
 export { accountKeys } from './account-keys';
 export { INDIAN_STATES } from './indian-states';
+export { placeHint, usePincodeAutofill } from './api/lookup-pincode';
 
 /** The profile page, its own chunk loaded on first visit (decision 007). */
 export const loadProfilePage = () => import('./pages/profile-page').then((m) => m.ProfilePage);

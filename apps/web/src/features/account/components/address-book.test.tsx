@@ -18,6 +18,18 @@ function openAddresses() {
   });
 }
 
+/** The directory's answer for the pincode the form tests type (issue 16 autofill). */
+const PARK_STREET = {
+  'GET /pincodes/700016': ok({
+    pincode: '700016',
+    office: 'Park Street',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    latitude: 22.55,
+    longitude: 88.35,
+  }),
+};
+
 const PHONE_RULE =
   'Please enter a valid 10-digit Indian mobile number starting with 6-9, or use 1234567890 for testing';
 
@@ -31,6 +43,36 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>, phone: stri
 }
 
 describe('address form rules (spec §5)', () => {
+  it('fills city and state from a typed pincode (still editable), and names an unknown one', async () => {
+    const api = mockApi({
+      ...PARK_STREET,
+      'GET /users/addresses': ok({ addresses: [] }),
+      'GET /pincodes/999999': fail(
+        404,
+        'NOT_FOUND',
+        'We could not find pincode 999999. Please check it.',
+      ),
+    });
+    const user = userEvent.setup();
+    openAddresses();
+    await user.click(await screen.findByRole('button', { name: /add new address/i }));
+    await user.type(screen.getByLabelText('Pincode'), '700016');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Kolkata'));
+    expect(screen.getByLabelText('State')).toHaveValue('West Bengal');
+    expect(screen.getByText('Park Street, Kolkata, West Bengal')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Calcutta');
+    expect(screen.getByLabelText('City')).toHaveValue('Calcutta');
+
+    await user.clear(screen.getByLabelText('Pincode'));
+    await user.type(screen.getByLabelText('Pincode'), '999999');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find pincode 999999. Please check it.',
+    );
+    expect(screen.getByLabelText('City')).toHaveValue('Calcutta');
+    expect(api.callsTo('GET /pincodes/700016')).toHaveLength(1);
+  });
+
   it('names every missing required field and focuses the first', async () => {
     mockApi({ 'GET /users/addresses': ok({ addresses: [] }) });
     const user = userEvent.setup();
@@ -53,6 +95,7 @@ describe('address form rules (spec §5)', () => {
   it('accepts a mobile starting 6-9 or the test number, and refuses others with the spec text', async () => {
     expect(PHONE_RULE).toContain(TEST_PHONE);
     const api = mockApi({
+      ...PARK_STREET,
       'GET /users/addresses': ok({ addresses: [] }),
       'POST /users/addresses': ok({ address: buildAddress() }),
     });
@@ -84,6 +127,7 @@ describe('address form rules (spec §5)', () => {
 
   it("says 'Failed to add address. Please try again.' when saving fails", async () => {
     mockApi({
+      ...PARK_STREET,
       'GET /users/addresses': ok({ addresses: [] }),
       'POST /users/addresses': fail(503, 'DATABASE_UNAVAILABLE', 'Database unavailable'),
     });

@@ -8,6 +8,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PhoneNumberField } from '@/components/ui/phone-number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { useCreateAddress } from '../api/create-address';
+import { placeHint, usePincodeAutofill } from '../api/lookup-pincode';
 import { useUpdateAddress } from '../api/update-address';
 import {
   ADDRESS_FIELDS,
@@ -45,6 +46,12 @@ export function AddressForm({
   });
   const { errors, isSubmitting } = form.formState;
   const stateValue = useWatch({ control: form.control, name: 'state' });
+  const pincodeValue = useWatch({ control: form.control, name: 'pincode' });
+  // Issue 16: a newly typed pincode fills the city and state; both stay editable.
+  const pincode = usePincodeAutofill(pincodeValue ?? '', (place) => {
+    form.setValue('city', place.city, { shouldDirty: true, shouldValidate: true });
+    form.setValue('state', place.state, { shouldDirty: true, shouldValidate: true });
+  });
   // An address saved elsewhere may name its state differently; it stays selectable.
   const stateOptions =
     stateValue && !(INDIAN_STATES as readonly string[]).includes(stateValue)
@@ -142,7 +149,8 @@ export function AddressForm({
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
-              error={fieldState.error?.message}
+              hint={placeHint(pincode.place)}
+              error={fieldState.error?.message ?? pincode.unknown}
               onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
             />
           )}

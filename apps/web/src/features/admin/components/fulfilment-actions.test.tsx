@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/contracts';
@@ -24,7 +24,7 @@ describe('order fulfilment actions (issue 7: only what the status allows)', () =
     ['pending', ['Confirm order', 'Cancel order']],
     ['confirmed', ['Start processing', 'Cancel order']],
     ['processing', ['Ship order', 'Cancel order']],
-    ['shipped', ['Mark as delivered', 'Cancel order']],
+    ['shipped', ['Mark as delivered', 'Refused at delivery', 'Cancel order']],
     ['delivered', []],
     ['cancelled', []],
   ] as const)('offers a %s order: %j', (status, expected) => {
@@ -36,6 +36,34 @@ describe('order fulfilment actions (issue 7: only what the status allows)', () =
     show('pending', 'UPI', 'pending');
     expect(buttons()).toEqual(['Cancel order']);
     expect(screen.getByText(/Waiting for the shopper's payment/)).toBeInTheDocument();
+  });
+
+  it('offers refused at delivery only for a shipped cash-on-delivery order', () => {
+    show('shipped', 'CARD', 'completed');
+    expect(buttons()).toEqual(['Mark as delivered', 'Cancel order']);
+  });
+
+  it('marks a shipped COD order refused at delivery once the owner confirms', async () => {
+    const user = userEvent.setup();
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const api = mockApi({
+      'PATCH /admin/orders/65f0c0ffee0000000000abcd/refused': ok({
+        order: buildAdminOrder({ orderStatus: 'cancelled', cancelReason: 'Refused at delivery' }),
+      }),
+    });
+    show('shipped');
+    await user.click(screen.getByRole('button', { name: 'Refused at delivery' }));
+    expect(api.callsTo('PATCH /admin/orders/65f0c0ffee0000000000abcd/refused')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Refused at delivery' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /admin/orders/65f0c0ffee0000000000abcd/refused')).toHaveLength(1),
+    );
+    expect(confirm).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^Mark order 0000ABCD refused at delivery\?/),
+    );
   });
 
   it('confirms a paid online order', () => {

@@ -5,6 +5,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { showToast } from '@/components/ui/toast-store';
 import { statusLabel } from '@/lib/format';
 import { useAdvanceOrder } from '../api/advance-order';
+import { useRefuseOrder } from '../api/refuse-order';
 import { STEP_LABELS, orderActions } from '../order-actions';
 import { failureText } from '../server-errors';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -17,6 +18,19 @@ import { ShipOrderDialog } from './ship-order-dialog';
 export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
   const actions = orderActions(order);
   const advance = useAdvanceOrder(order._id);
+  const refuse = useRefuseOrder(order._id);
+  // Issue 16: the courier brought a cash-on-delivery parcel back unpaid.
+  const refusable = order.orderStatus === 'shipped' && order.paymentMethod === 'COD';
+
+  function markRefused() {
+    const sure = window.confirm(
+      `Mark order ${order.orderNumber} refused at delivery? It is cancelled, its stock returns, and it counts against the shopper's cash on delivery.`,
+    );
+    if (!sure) return;
+    refuse.mutate(undefined, {
+      onSuccess: () => showToast(`Order ${order.orderNumber} is marked refused at delivery`),
+    });
+  }
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
 
   function step() {
@@ -42,9 +56,9 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
       <h2 id="fulfilment-heading" className="text-base font-semibold text-slate-900">
         Fulfilment
       </h2>
-      {advance.isError ? (
+      {advance.isError || refuse.isError ? (
         <NoticeBanner tone="error" className="mt-3">
-          {failureText(advance.error)}
+          {failureText(advance.error ?? refuse.error)}
         </NoticeBanner>
       ) : null}
       {actions.waitingForPayment ? (
@@ -61,6 +75,15 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
         {actions.next ? (
           <Button onClick={step} disabled={advance.isPending}>
             {advance.isPending ? 'Saving...' : STEP_LABELS[actions.next]}
+          </Button>
+        ) : null}
+        {refusable ? (
+          <Button
+            variant="outline"
+            onClick={markRefused}
+            disabled={advance.isPending || refuse.isPending}
+          >
+            {refuse.isPending ? 'Saving...' : 'Refused at delivery'}
           </Button>
         ) : null}
         {actions.canCancel ? (

@@ -8,6 +8,7 @@ import { CartIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { productKeys } from '@/features/catalogue';
+import { CartDeliveryNote } from '@/features/delivery';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import {
   clearRemovedLinesNotice,
@@ -160,6 +161,7 @@ export function CartPage() {
         </section>
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
           {cart.mode === 'member' ? <CouponBox /> : <GuestCouponPrompt />}
+          <CartDeliveryNote member={cart.mode === 'member'} />
           <OrderSummary totals={cart.totals} updating={cart.totalsUpdating}>
             {blockers.length > 0 ? (
               <CheckoutBlockers blockers={blockers} />

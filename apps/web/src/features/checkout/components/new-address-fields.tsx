@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@shop/contracts';
-import { INDIAN_STATES } from '@/features/account';
+import { INDIAN_STATES, placeHint, usePincodeAutofill } from '@/features/account';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { NewAddressValues } from '../shipping-form';
@@ -24,6 +24,10 @@ export function NewAddressFields({
     required: true,
     onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
   });
+  // Issue 16: a valid pincode fills city and state (still editable).
+  const pincode = usePincodeAutofill(values.pincode, (place) =>
+    onChange({ city: place.city, state: place.state }),
+  );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="Full name" autoComplete="name" {...field('fullName')} />
@@ -57,6 +61,8 @@ export function NewAddressFields({
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
+        hint={placeHint(pincode.place)}
+        error={pincode.unknown}
         {...field('pincode')}
         onChange={(event) => onChange({ pincode: event.target.value.replace(/\D/g, '') })}
       />

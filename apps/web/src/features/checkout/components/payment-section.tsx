@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { PaymentMethodChoice, PaymentMethodList } from '@shop/contracts';
 import {
   PaymentFields,
@@ -6,6 +6,7 @@ import {
   TestModeHint,
   type PaymentDetails,
 } from '@/features/orders';
+import { formatPrice } from '@/lib/format';
 
 /**
  * spec §2 Checkout payment method: card, UPI, net banking or cash on delivery, and its form.
@@ -18,6 +19,8 @@ export function PaymentSection({
   details,
   onDetails,
   paymentMethods,
+  codUnavailable,
+  codFee = 0,
   disabled,
 }: {
   method: PaymentMethodChoice;
@@ -25,10 +28,22 @@ export function PaymentSection({
   details: PaymentDetails;
   onDetails: (next: Partial<PaymentDetails>) => void;
   paymentMethods: PaymentMethodList | undefined;
+  /** Why cash on delivery is withheld for this address and cart (issue 16), if it is. */
+  codUnavailable?: string;
+  /** Rupees a cash-on-delivery order adds (the owner's COD fee; 0 by default). */
+  codFee?: number;
   disabled?: boolean;
 }) {
   const headingId = useId();
   const razorpay = paymentMethods?.provider === 'razorpay';
+  // A rule withholds cash on delivery: it is not offered, and a chosen one falls back to card.
+  const methods =
+    codUnavailable && paymentMethods
+      ? paymentMethods.methods.map((m) => (m.code === 'COD' ? { ...m, enabled: false } : m))
+      : paymentMethods?.methods;
+  useEffect(() => {
+    if (codUnavailable && method === 'cod') onMethod('card');
+  }, [codUnavailable, method, onMethod]);
   return (
     <section
       aria-labelledby={headingId}
@@ -40,9 +55,17 @@ export function PaymentSection({
       <PaymentMethodPicker
         value={method}
         onChange={onMethod}
-        methods={paymentMethods?.methods}
+        methods={methods}
         disabled={disabled}
       />
+      {codUnavailable ? (
+        <p className="text-sm text-slate-700">Cash on delivery is not offered: {codUnavailable}</p>
+      ) : null}
+      {method === 'cod' && codFee > 0 ? (
+        <p className="text-sm text-slate-700">
+          A cash-on-delivery fee of {formatPrice(codFee)} is added to the total.
+        </p>
+      ) : null}
       {paymentMethods?.provider === 'simulated' ? <TestModeHint choice={method} /> : null}
       {razorpay && method !== 'cod' ? (
         <p className="text-sm text-slate-600">

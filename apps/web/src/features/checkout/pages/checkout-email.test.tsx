@@ -5,6 +5,7 @@ import type { User } from '@shop/contracts';
 import { buildAddress } from '@/test/address-factory';
 import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
 import { mockApi, ok } from '@/test/mock-api';
+import { deliveryRoutes } from '@/test/delivery-factory';
 import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
 import { renderRoutes } from '@/test/render';
 import { buildUser, storeSignedIn } from '@/test/user-factory';
@@ -20,6 +21,7 @@ function openCheckout(user: User, addresses = [home]) {
     'GET /cart': ok({ cart }),
     'GET /cart/summary': ok(buildSummary(cart)),
     'GET /users/addresses': ok({ addresses }),
+    ...deliveryRoutes(),
     'GET /orders/payment-methods': ok(buildPaymentMethods()),
     'POST /orders/create': ok({ order: codOrder }),
   });

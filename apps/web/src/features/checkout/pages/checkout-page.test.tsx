@@ -5,6 +5,7 @@ import type { Cart } from '@shop/contracts';
 import { buildAddress } from '@/test/address-factory';
 import { buildCart, buildCartItem, buildSummary } from '@/test/cart-factory';
 import { fail, mockApi, ok, type MockReply } from '@/test/mock-api';
+import { deliveryRoutes } from '@/test/delivery-factory';
 import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
 import { renderRoutes } from '@/test/render';
 import { storeSignedIn } from '@/test/user-factory';
@@ -23,6 +24,7 @@ function openCheckout(routes: Parameters<typeof mockApi>[0] = {}, cartNow: Cart 
     'GET /cart': ok({ cart: cartNow }),
     'GET /cart/summary': ok(buildSummary(cartNow)),
     'GET /users/addresses': ok({ addresses: [office, home] }),
+    ...deliveryRoutes(),
     'GET /orders/payment-methods': ok(buildPaymentMethods()),
     'POST /orders/create': { status: 201, body: { success: true, data: { order: placed } } },
     ...routes,
@@ -174,6 +176,37 @@ describe('checkout (spec §2 Checkout)', () => {
       paymentMethod: 'COD',
       saveAddress: true,
     });
+  });
+
+  it('shows the delivery date for the chosen address and withholds COD with the reason', async () => {
+    const { api } = openCheckout(
+      deliveryRoutes({
+        codAvailable: false,
+        codReason: 'Cash on delivery is available only on orders up to ₹1,000',
+      }),
+    );
+    await placeButton();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(await within(delivery).findByText('Delivery by Sat, 28 Nov')).toBeInTheDocument();
+    expect(api.callsTo('GET /orders/delivery')[0]?.query.get('pincode')).toBe(home.pincode);
+    expect(
+      await screen.findByText(
+        'Cash on delivery is not offered: Cash on delivery is available only on orders up to ₹1,000',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Cash on Delivery/ })).not.toBeInTheDocument();
+  });
+
+  it('adds the COD fee the shop set to the total when paying on delivery', async () => {
+    const user = userEvent.setup();
+    openCheckout(deliveryRoutes({ codFee: 49 }));
+    await placeButton();
+    await screen.findByText('Delivery by Sat, 28 Nov');
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    expect(await screen.findByRole('button', { name: /^Place Order ₹1,649$/ })).toBeInTheDocument();
+    expect(
+      screen.getByText('A cash-on-delivery fee of ₹49 is added to the total.'),
+    ).toBeInTheDocument();
   });
 
   it("alerts the server's reason when the order is refused, else the fallback text", async () => {

@@ -8,9 +8,11 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAddresses } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { CouponBox, OrderSummary, useCartSummary } from '@/features/cart';
+import { OrderDeliveryNote, useOrderDelivery } from '@/features/delivery';
 import { PaymentRetryPanel, usePaymentMethods } from '@/features/orders';
 import { useServerCart } from '@/features/shopping';
 import { formatPrice } from '@/lib/format';
+import { NEW_ADDRESS } from '../address-choice';
 import { checkoutBody } from '../checkout-body';
 import { CheckoutItems } from '../components/checkout-items';
 import { PaymentSection } from '../components/payment-section';
@@ -45,6 +47,17 @@ export function CheckoutPage() {
   const razorpay = paymentMethods.data?.provider === 'razorpay';
   const { place, placing, placed, finish } = usePlaceOrder();
   const formId = useId();
+  // Issue 16: the chosen address's pincode decides the promise and whether COD is offered.
+  const pincode =
+    form.addressChoice === NEW_ADDRESS
+      ? form.newAddress.pincode
+      : addresses.data?.find((address) => address._id === form.addressChoice)?.pincode;
+  const delivery = useOrderDelivery(pincode);
+  const codUnavailable =
+    delivery.data && !delivery.data.codAvailable
+      ? (delivery.data.reason ?? delivery.data.codReason ?? 'Cash on delivery is not available')
+      : undefined;
+  const codFee = form.method === 'cod' ? (delivery.data?.codFee ?? 0) : 0;
 
   if (placed && isSettled(placed)) return <PageSpinner label="Opening your order confirmation" />;
   if (placed) {
@@ -74,7 +87,7 @@ export function CheckoutPage() {
   }
   if (cart.data.items.length === 0) return <Navigate to="/cart" replace />;
 
-  const total = summary.data?.total;
+  const total = summary.data === undefined ? undefined : summary.data.total + codFee;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = checkoutBody(form, addresses.data ?? [], summary.data?.appliedCoupon?.code, {
@@ -109,12 +122,24 @@ export function CheckoutPage() {
             onSaveAddress={form.setSaveAddress}
             disabled={placing}
           />
+          <section
+            aria-label="Delivery"
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            {pincode ? (
+              <OrderDeliveryNote pincode={pincode} />
+            ) : (
+              <p className="text-sm text-slate-600">Enter the pincode to see the delivery date.</p>
+            )}
+          </section>
           <PaymentSection
             method={form.method}
             onMethod={form.setMethod}
             details={form.details}
             onDetails={form.changeDetails}
             paymentMethods={paymentMethods.data}
+            codUnavailable={codUnavailable}
+            codFee={delivery.data?.codFee ?? 0}
             disabled={placing}
           />
         </form>

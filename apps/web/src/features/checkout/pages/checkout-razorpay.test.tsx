@@ -12,6 +12,7 @@ import {
   removeFakeRazorpay,
 } from '@/test/fake-razorpay';
 import { mockApi, ok } from '@/test/mock-api';
+import { deliveryRoutes } from '@/test/delivery-factory';
 import { buildOrder, buildPaymentMethods } from '@/test/order-factory';
 import { renderRoutes } from '@/test/render';
 import { buildUser, storeSignedIn } from '@/test/user-factory';
@@ -37,6 +38,7 @@ function openCheckout(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /cart': ok({ cart }),
     'GET /cart/summary': ok(buildSummary(cart)),
     'GET /users/addresses': ok({ addresses: [home] }),
+    ...deliveryRoutes(),
     'GET /orders/payment-methods': ok(
       buildPaymentMethods({ provider: 'razorpay', razorpayKeyId: RAZORPAY_KEY_ID }),
     ),

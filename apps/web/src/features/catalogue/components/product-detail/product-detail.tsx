@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@shop/contracts';
+import { DeliveryCheckBox } from '@/features/delivery';
 import { RatingSummary, REVIEWS_ANCHOR, ReviewsSection } from '@/features/reviews';
 import { galleryImages, initialSelection, selectImage } from '../../variant-selection';
 import { ProductGallery } from './product-gallery';
@@ -85,6 +86,7 @@ export function ProductDetail({ product }: { product: Product }) {
             ) : null}
           </div>
           <PurchasePanel product={product} selection={selection} onSelectionChange={setSelection} />
+          <DeliveryCheckBox productId={product._id} />
           <ProductSpecifications specifications={product.specifications} />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, bankName, type Order } from '@shop/contracts';
 import { cn } from '@/lib/cn';
-import { formatPaise, formatPrice, statusLabel } from '@/lib/format';
+import { formatPaise, formatPrice, formatWeekdayDateUS, statusLabel } from '@/lib/format';
 import { PAYMENT_TONE_CLASSES, paymentTone } from '../../order-status-style';
 import { ShippingAddressLines } from '../shipping-address-lines';
 import { TaxBreakup } from './tax-breakup';
@@ -17,6 +17,7 @@ export function OrderSummaryCard({ order }: { order: Order }) {
     order.couponDiscount > 0
       ? `${order.couponCode ? `coupon ${order.couponCode}` : 'a coupon'} (−${formatPrice(order.couponDiscount)})`
       : null,
+    order.codFee > 0 ? `Cash on Delivery fee ${formatPrice(order.codFee)}` : null,
   ].filter(Boolean);
   return (
     <section aria-labelledby="order-summary" className={CARD}>
@@ -55,6 +56,15 @@ export function ShippingAddressCard({ order }: { order: Order }) {
       </h2>
       <ShippingAddressLines address={order.shippingAddress} />
       {email ? <p className="text-sm break-all text-slate-700">Email: {email}</p> : null}
+      {/* Issue 16: the promise made for this pincode when the order was placed. */}
+      {order.estimatedDelivery && order.orderStatus !== 'cancelled' && !order.deliveredAt ? (
+        <p className="mt-3 text-sm font-semibold text-slate-900">
+          Expected Delivery: {formatWeekdayDateUS(order.estimatedDelivery)}
+        </p>
+      ) : null}
+      {order.refusedAtDelivery ? (
+        <p className="mt-3 text-sm text-red-700">Refused at delivery</p>
+      ) : null}
     </section>
   );
 }

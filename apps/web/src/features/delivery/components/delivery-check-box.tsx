@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useAddresses } from '@/features/account';
+import { useAuth } from '@/features/auth';
+import { useDeliveryCheck } from '../api/check-delivery';
+import { rememberedPincode, rememberPincode } from '../remembered-pincode';
+import { DeliveryAnswer } from './delivery-answer';
+
+const PINCODE = /^[1-9]\d{5}$/;
+
+function DeliveryCheckForm({ productId, initial }: { productId: string; initial: string | null }) {
+  const headingId = useId();
+  const [typed, setTyped] = useState(initial ?? '');
+  const [checked, setChecked] = useState<string | null>(initial);
+  const [problem, setProblem] = useState<string | undefined>();
+  const check = useDeliveryCheck(checked, productId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!PINCODE.test(typed)) {
+      setProblem('Please enter a valid 6-digit pincode');
+      return;
+    }
+    setProblem(undefined);
+    setChecked(typed);
+    rememberPincode(typed);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-xl border border-slate-200 p-4"
+    >
+      <h2 id={headingId} className="font-semibold text-slate-900">
+        Check delivery
+      </h2>
+      <form noValidate onSubmit={submit} className="flex items-start gap-2">
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="Enter pincode"
+          maxLength={6}
+          value={typed}
+          error={problem}
+          className="flex-1"
+          onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+        />
+        <Button type="submit" variant="secondary" className="mt-7">
+          Check
+        </Button>
+      </form>
+      {checked === null ? (
+        <p className="text-sm text-slate-600">
+          Enter your pincode to see when it can reach you and whether you can pay on delivery.
+        </p>
+      ) : check.isPending ? (
+        <Spinner label="Checking delivery" className="justify-start" />
+      ) : check.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {check.error.message || 'Could not check delivery. Please try again.'}
+        </p>
+      ) : (
+        <DeliveryAnswer check={check.data} />
+      )}
+    </section>
+  );
+}
+
+/** Signed in: the default address's pincode, once the address book has loaded. */
+function SignedInDeliveryCheck({ productId }: { productId: string }) {
+  const addresses = useAddresses();
+  if (addresses.isPending) return <DeliveryCheckForm productId={productId} initial={null} />;
+  const fallback = addresses.data?.find((address) => address.isDefault)?.pincode;
+  const initial = fallback ?? rememberedPincode();
+  return <DeliveryCheckForm key={initial ?? ''} productId={productId} initial={initial} />;
+}
+
+/**
+ * The product page's 'Check delivery' box (issue 16): the pincode is remembered in this browser
+ * (or, signed in, the default address's), and the answer says "Delivery by Fri, 28 Nov" and
+ * whether cash on delivery is available - or why it cannot come there.
+ */
+export function DeliveryCheckBox({ productId }: { productId: string }) {
+  const { user } = useAuth();
+  return user ? (
+    <SignedInDeliveryCheck productId={productId} />
+  ) : (
+    <DeliveryCheckForm productId={productId} initial={rememberedPincode()} />
+  );
+}
