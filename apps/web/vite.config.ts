@@ -9,7 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
  */
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -27,8 +27,10 @@ export default defineConfig({
     },
   },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
+    // The server reads the manifest to preload the chunk of the page it rendered (decision 024).
+    manifest: !isSsrBuild,
     rollupOptions: {
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and zod is shaken out anyway.
@@ -39,6 +41,7 @@ export default defineConfig({
       output: {
         // Libraries change far less often than the app: a separate chunk stays cached across deploys.
         manualChunks(id) {
+          if (isSsrBuild) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id)) {
             return 'vendor';
           }
@@ -47,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { webDistDir } from '../lib/paths';
+import { webDistDir, webSsrDir } from '../lib/paths';
+import { registerServerRender } from './server-render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,5 +48,12 @@ export async function registerWebApp(app: FastifyInstance) {
       );
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => app.sendSpaIndex(reply));
+  await registerServerRender(app, {
+    root,
+    ssrDir: app.config.WEB_SSR_DIR ?? webSsrDir,
+    indexHtml: indexHtml.toString('utf8'),
+  });
+  if (!app.hasRoute({ method: 'GET', url: '/' })) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => app.sendSpaIndex(reply));
+  }
 }
