@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
 import { serverRenderedPage } from '@/app/pages';
@@ -21,10 +21,16 @@ const app = (
 
 // A server-rendered page (decision 024) carries its data: it goes into the cache and the page's
 // chunk is loaded before hydrating, so the first render matches the HTML and fetches nothing.
+// The queries go in as TanStack's hydrate() puts them (QueryCache.build with the dehydrated
+// state): the cache is new, so hydrate's merging is not needed, and its bytes are the home
+// page's budget.
 const state = document.getElementById('ssr-state');
 const page = serverRenderedPage(window.location.pathname);
 if (state?.textContent && root.firstElementChild && page) {
-  hydrate(queryClient, JSON.parse(state.textContent));
+  const { queries } = JSON.parse(state.textContent) as DehydratedState;
+  for (const { queryKey, queryHash, state: queryState } of queries) {
+    queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, queryState);
+  }
   void page.preload().then(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
