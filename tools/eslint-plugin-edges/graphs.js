@@ -36,6 +36,7 @@ export const apiModules = {
   'store-profile': ['audit'],
   housekeeping: ['auth', 'orders'],
   reviews: ['audit', 'media'],
+  seo: [],
   admin: [
     'audit',
     'banners',

@@ -36,6 +36,7 @@ import { mediaRoutes } from './modules/media';
 import { registerNotifications } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { reviewRoutes } from './modules/reviews';
+import { seoRoutes } from './modules/seo';
 import { storeProfileRoutes } from './modules/store-profile';
 import { addressRoutes, userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
@@ -159,6 +160,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(seoRoutes);
   await registerWebApp(app);
 
   return app;
