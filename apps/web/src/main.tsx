@@ -19,6 +19,11 @@ const app = (
   <AppTree client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
 );
 
+// The service worker keeps the shell and static files, never API answers (decision 025).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
+}
+
 // A server-rendered page (decision 024) carries its data: it goes into the cache and the page's
 // chunk is loaded before hydrating, so the first render matches the HTML and fetches nothing.
 // The queries go in as TanStack's hydrate() puts them (QueryCache.build with the dehydrated

@@ -40,11 +40,16 @@ export async function registerWebApp(app: FastifyInstance) {
     prefix: '/',
     wildcard: true,
     index: false,
-    preCompressed: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
+      // The service worker is checked for a new version on every visit (decision 025).
       reply.header(
         'cache-control',
-        filePath.includes(`${root}/assets/`) ? IMMUTABLE : 'public, max-age=3600',
+        filePath.includes(`${root}/assets/`)
+          ? IMMUTABLE
+          : filePath.endsWith('/sw.js')
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });
