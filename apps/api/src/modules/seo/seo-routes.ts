@@ -12,19 +12,12 @@ import {
 const CACHE_MS = 10 * 60_000;
 const CACHE_CONTROL = 'public, max-age=3600';
 
-/** Pages a crawler has no business in: the back office, the API, a shopper's own pages. */
-const DISALLOWED = [
-  '/api/',
-  '/admin',
-  '/cart',
-  '/checkout',
-  '/login',
-  '/signup',
-  '/profile',
-  '/orders',
-  '/order-confirmation',
-  '/wishlist',
-];
+/**
+ * Pages a crawler has no business in: the back office, the API, a signed-in shopper's own pages.
+ * The cart, wishlist and sign-in pages stay open: they hold nothing private on the server and a
+ * link to them (from a search result or a shared link) should work.
+ */
+const DISALLOWED = ['/api/', '/admin', '/checkout', '/profile', '/orders', '/order-confirmation'];
 
 function xmlEscape(text: string): string {
   return text
