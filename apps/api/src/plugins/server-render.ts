@@ -78,10 +78,25 @@ export async function registerServerRender(
   const token = randomUUID();
   app.decorate('internalRequestToken', token);
 
-  // The template's own title and description make way for the page's.
+  // The template's own title and description make way for the page's. The styles (one Tailwind
+  // file, about 11 kB compressed) go inline: the first paint waits for no second request, which
+  // on a slow 4G phone is the largest part of it (decision 024).
   const template = indexHtml
     .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[^>]*\/>\s*/, '');
+    .replace(/<meta\s+name="description"[^>]*\/>\s*/, '')
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+      (link, file: string) => {
+        const css = join(root, file);
+        if (!existsSync(css)) return link;
+        return `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+      },
+    );
+  const inlined = new Set(
+    [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map(
+      (match) => match[1] ?? '',
+    ),
+  );
   const [before, after] = template.split('<div id="root"></div>');
   if (before === undefined || after === undefined) {
     throw new Error('index.html has no <div id="root"></div> to render into');
@@ -106,7 +121,9 @@ export async function registerServerRender(
             ...(entryChunks.has(chunk.file)
               ? []
               : [`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`]),
-            ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" href="/${css}" />`),
+            ...(chunk.css ?? [])
+              .filter((css) => !template.includes(`/${css}`) && !inlined.has(css))
+              .map((css) => `<link rel="stylesheet" href="/${css}" />`),
           ])
           .join('')
       : '';
