@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/data/**',
       '**/coverage/**',
       '**/.tmp/**',
@@ -34,6 +35,11 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // The service worker (decision 025) runs in its own global scope.
+  {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   // design.md layout rules: web never imports api (and the other way round); contracts imports
   // nothing but zod.

@@ -4,8 +4,9 @@
  * Load scenarios against a running shop (start it on the bench dataset first, see README):
  * listing page 1, listing with category + 2 filters + price range, the filter-panel facets for
  * the same scope, text search (newest first, the default, and best match first), searches with
- * colour, price and shopper words, search suggestions for a prefix, and product
- * detail, the delivery check of a pincode (issue 16); then, signed in as the test number (a shop not in production), the member's cart, its
+ * colour, price and shopper words, search suggestions for a prefix, product
+ * detail, the delivery check of a pincode (issue 16) and the server-rendered product page
+ * (issue 17); then, signed in as the test number (a shop not in production), the member's cart, its
  * summary (coupon and fees) and the order list. Prints requests/s and p50/p99 latency.
  */
 import autocannon from 'autocannon';
@@ -213,6 +214,14 @@ async function scenarios(): Promise<Scenario[]> {
       nextPath: () =>
         `/api/delivery/check?pincode=${DELIVERY_PINCODES[next % DELIVERY_PINCODES.length]}` +
         `&productId=${ids[next++ % ids.length]}`,
+    },
+    {
+      // Issue 17: the whole server-rendered page (render, its API calls in-process, the head),
+      // as a crawler or a first visit asks it; a different product on each request.
+      name: 'SSR product page',
+      path: `/products/${ids[0]}`,
+      headers: { accept: '*/*' },
+      nextPath: () => `/products/${ids[next++ % ids.length]}`,
     },
     ...memberScenarios,
   ];

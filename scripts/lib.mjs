@@ -41,7 +41,10 @@ export const API_INPUTS = ['apps/api/src', 'apps/api/build.mjs', 'packages/contr
 
 /** Builds the web app and the API when their outputs are missing or older than the sources. */
 export async function buildIfStale() {
-  if (isStale('apps/web/dist/index.html', WEB_INPUTS)) {
+  if (
+    isStale('apps/web/dist/index.html', WEB_INPUTS) ||
+    isStale('apps/web/dist-ssr/entry-server.js', WEB_INPUTS)
+  ) {
     console.log('Building the web app...');
     await run('npm', ['run', 'build', '-w', '@shop/web']);
   }

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -9,8 +12,43 @@ import tailwindcss from '@tailwindcss/vite';
  */
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * Brotli (best quality) and gzip copies of the built scripts and styles, served as they are by
+ * the API's static files (decision 025): a third smaller than compressing on the fly at the
+ * fast setting, and no compression work per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'shop-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = join(assets, name);
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 3000,
@@ -27,8 +65,10 @@ export default defineConfig({
     },
   },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
+    // The server reads the manifest to preload the chunk of the page it rendered (decision 024).
+    manifest: !isSsrBuild,
     rollupOptions: {
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and zod is shaken out anyway.
@@ -39,6 +79,7 @@ export default defineConfig({
       output: {
         // Libraries change far less often than the app: a separate chunk stays cached across deploys.
         manualChunks(id) {
+          if (isSsrBuild) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id)) {
             return 'vendor';
           }
@@ -47,4 +88,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

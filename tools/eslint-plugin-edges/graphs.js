@@ -39,6 +39,7 @@ export const apiModules = {
   housekeeping: ['auth', 'orders'],
   reviews: ['audit', 'media'],
   returns: ['audit', 'invoices', 'media', 'notifications', 'orders', 'payments', 'stock', 'users'],
+  seo: [],
   admin: [
     'audit',
     'banners',

@@ -37,6 +37,7 @@ import { registerNotifications } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { reviewRoutes } from './modules/reviews';
 import { returnRoutes } from './modules/returns';
+import { seoRoutes } from './modules/seo';
 import { storeProfileRoutes } from './modules/store-profile';
 import { deliveryRoutes } from './modules/delivery';
 import { addressRoutes, userRoutes } from './modules/users';
@@ -163,6 +164,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(seoRoutes);
   await registerWebApp(app);
 
   return app;

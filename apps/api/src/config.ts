@@ -25,6 +25,10 @@ const ConfigSchema = z.object({
   AUTO_SEED: envFlag(true),
   /** Where the built web app lives; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Products per sitemap file (decision 025); the protocol allows up to 50,000. */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
+  /** Where the web app's server-rendering bundle lives (decision 024). */
+  WEB_SSR_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Largest image the back office may upload (POST /api/admin/uploads answers 413 above it). */
   UPLOAD_MAX_BYTES: z.coerce

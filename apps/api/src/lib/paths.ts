@@ -22,4 +22,6 @@ function findRepoRoot(start: string): string {
 
 export const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 export const webDistDir = resolve(repoRoot, 'apps/web/dist');
+/** The server-rendering bundle of the web app (decision 024). */
+export const webSsrDir = resolve(repoRoot, 'apps/web/dist-ssr');
 export const migrationsDir = resolve(repoRoot, 'apps/api/src/db/migrations');

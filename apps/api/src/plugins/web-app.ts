@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { webDistDir } from '../lib/paths';
+import { webDistDir, webSsrDir } from '../lib/paths';
+import { registerServerRender } from './server-render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,13 +40,25 @@ export async function registerWebApp(app: FastifyInstance) {
     prefix: '/',
     wildcard: true,
     index: false,
-    preCompressed: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
+      // The service worker is checked for a new version on every visit (decision 025).
       reply.header(
         'cache-control',
-        filePath.includes(`${root}/assets/`) ? IMMUTABLE : 'public, max-age=3600',
+        filePath.includes(`${root}/assets/`)
+          ? IMMUTABLE
+          : filePath.endsWith('/sw.js')
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => app.sendSpaIndex(reply));
+  await registerServerRender(app, {
+    root,
+    ssrDir: app.config.WEB_SSR_DIR ?? webSsrDir,
+    indexHtml: indexHtml.toString('utf8'),
+  });
+  if (!app.hasRoute({ method: 'GET', url: '/' })) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => app.sendSpaIndex(reply));
+  }
 }

@@ -49,6 +49,17 @@ export interface RequestOptions {
  */
 let redirectToLogin: () => void = () => window.location.assign(LOGIN_PATH);
 
+/**
+ * How a request reaches the API: the browser's fetch, or, while the server renders a page
+ * (decision 024), a function that hands the request to the API in the same process.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) =>
+  fetch(url, init);
+
+export function setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void {
+  transport = send;
+}
+
 export function setLoginRedirect(handler: () => void): () => void {
   const previous = redirectToLogin;
   redirectToLogin = handler;
@@ -78,6 +89,7 @@ function pathOnly(path: string): string {
 function handleUnauthorized(path: string): void {
   if (pathOnly(path) === CURRENT_USER_PATH) return;
   removeKeys(STORAGE_KEYS.authToken, STORAGE_KEYS.user);
+  if (typeof window === 'undefined') return;
   if (window.location.pathname !== LOGIN_PATH) redirectToLogin();
 }
 
@@ -130,7 +142,7 @@ async function send(
   else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
 
   try {
-    return await fetch(url, { ...init, signal: controller.signal });
+    return await transport(url, { ...init, signal: controller.signal });
   } catch {
     if (timedOut) {
       throw new ApiError('The request timed out. Please try again.', {

@@ -42,13 +42,12 @@ const SOCIAL_LINKS: Array<{ label: string; Icon: ComponentType<SVGProps<SVGSVGEl
 ];
 
 /*
- * spec §1: the help, policy and social links "lead nowhere". They are rendered as placeholder
- * links: <a> without href, which HTML defines as "a placeholder for where a link might otherwise
- * have been placed". They are not focusable and not announced as links, so neither keyboard nor
- * screen-reader users meet a control that does nothing, and they are styled as plain text.
+ * spec §1: the help, policy and social links "lead nowhere". They are rendered as plain text
+ * (spans, not links without href: crawlers and Lighthouse count an <a> with no href as a broken
+ * link, issue 17). Neither keyboard nor screen-reader users meet a control that does nothing.
  */
 function PlaceholderLink({ children }: { children: ReactNode }) {
-  return <a className="cursor-default text-slate-300">{children}</a>;
+  return <span className="cursor-default text-slate-300">{children}</span>;
 }
 
 function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
@@ -135,10 +134,10 @@ export function Footer() {
           <ul className="flex gap-3">
             {SOCIAL_LINKS.map(({ label, Icon }) => (
               <li key={label}>
-                <a className="flex size-10 cursor-default items-center justify-center rounded-full bg-white/10 text-slate-200">
+                <span className="flex size-10 cursor-default items-center justify-center rounded-full bg-white/10 text-slate-200">
                   <Icon className="size-5" />
                   <span className="sr-only">{label}</span>
-                </a>
+                </span>
               </li>
             ))}
           </ul>

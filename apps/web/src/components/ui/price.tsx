@@ -35,7 +35,7 @@ export function Price({
           <span
             className={
               offStyle === 'badge'
-                ? 'self-center rounded-md bg-emerald-600 px-2 py-0.5 text-sm font-bold text-white'
+                ? 'self-center rounded-md bg-emerald-700 px-2 py-0.5 text-sm font-bold text-white'
                 : 'text-[0.85em] font-semibold text-emerald-700'
             }
           >

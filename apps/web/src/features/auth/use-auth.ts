@@ -8,10 +8,17 @@ export interface UseAuth extends SessionState {
   logout(): void;
 }
 
+/**
+ * What a server-rendered page shows (decision 024): nobody signed in. The browser's first render
+ * (hydration) shows the same, then the stored session.
+ */
+const SERVER_STATE: SessionState = { user: null, token: null, status: 'signedOut' };
+const serverState = () => SERVER_STATE;
+
 /** The session: who is signed in, whether that is still being checked, and how to change it. */
 export function useAuth(): UseAuth {
   const store = use(SessionStoreContext);
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, serverState);
   return {
     ...state,
     setSession: store.setSession,

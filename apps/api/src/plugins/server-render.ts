@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
+interface RenderResult {
+  status: 200 | 404;
+  html: string;
+  head: string;
+  state: string;
+  pageModule: string | undefined;
+}
+interface ServerEntry {
+  render: (
+    url: string,
+    options: {
+      transport: (url: string, init: RequestInit) => Promise<Response>;
+      origin: string;
+    },
+  ) => Promise<RenderResult>;
+}
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Marks the page renderer's own calls to the API, which no visitor's budget pays for. */
+    internalRequestToken: string;
+  }
+}
+
+export const INTERNAL_REQUEST_HEADER = 'x-internal-render';
+
+/**
+ * Anonymous visitors may be served a copy for a minute by a CDN (and a stale one for five while
+ * it refreshes); a server-rendered page never holds a signed-in shopper's data (decision 024).
+ */
+const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** The page chunk and the chunks it imports, each once, in the manifest's order. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
+}
+
+/**
+ * Server rendering of the storefront (decision 024): home, the product listing, a category and
+ * a product answer with the page's markup, its head and its data, rendered by the web app's
+ * server bundle; the API calls the page makes are answered in this process (Fastify's inject),
+ * without the visitor's headers, so only anonymous data is ever rendered. Without a server
+ * bundle (an old build) the pages stay client-rendered.
+ */
+export async function registerServerRender(
+  app: FastifyInstance,
+  { root, ssrDir, indexHtml }: { root: string; ssrDir: string; indexHtml: string },
+): Promise<void> {
+  const entryFile = join(ssrDir, 'entry-server.js');
+  const manifestFile = join(root, '.vite', 'manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) {
+    app.log.warn({ ssrDir }, 'web app server bundle not built: pages are client-rendered');
+    return;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entryChunks = new Set(
+    Object.entries(manifest)
+      .filter(([, chunk]) => (chunk as { isEntry?: boolean }).isEntry)
+      .flatMap(([key]) => chunkFiles(manifest, key).map((chunk) => chunk.file)),
+  );
+  const token = randomUUID();
+  app.decorate('internalRequestToken', token);
+
+  // The template's own title and description make way for the page's. The styles (one Tailwind
+  // file, about 11 kB compressed) go inline: the first paint waits for no second request, which
+  // on a slow 4G phone is the largest part of it (decision 024).
+  const template = indexHtml
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*\/>\s*/, '')
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+      (link, file: string) => {
+        const css = join(root, file);
+        if (!existsSync(css)) return link;
+        return `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+      },
+    );
+  const inlined = new Set(
+    [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map(
+      (match) => match[1] ?? '',
+    ),
+  );
+  const [before, after] = template.split('<div id="root"></div>');
+  if (before === undefined || after === undefined) {
+    throw new Error('index.html has no <div id="root"></div> to render into');
+  }
+
+  const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', [INTERNAL_REQUEST_HEADER]: token },
+    });
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  const preloads = (pageModule: string | undefined) =>
+    pageModule
+      ? chunkFiles(manifest, pageModule)
+          .flatMap((chunk) => [
+            ...(entryChunks.has(chunk.file)
+              ? []
+              : [`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`]),
+            ...(chunk.css ?? [])
+              .filter((css) => !template.includes(`/${css}`) && !inlined.has(css))
+              .map((css) => `<link rel="stylesheet" href="/${css}" />`),
+          ])
+          .join('')
+      : '';
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    let result: RenderResult;
+    try {
+      result = await entry.render(request.url, {
+        transport,
+        origin: app.config.PUBLIC_URL.replace(/\/$/, ''),
+      });
+    } catch (error) {
+      // The browser can still render the page itself.
+      request.log.error(
+        { err: error },
+        'server rendering failed: sending the client-rendered page',
+      );
+      return app.sendSpaIndex(reply);
+    }
+    const head = `${result.head}${preloads(result.pageModule)}`;
+    const html = `${before.replace('</head>', `${head}</head>`)}<div id="root">${result.html}</div>${result.state}${after}`;
+    return reply
+      .status(result.status)
+      .header('cache-control', result.status === 200 ? PUBLIC_PAGE : 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  const page = { schema: { hide: true } };
+  app.get('/', page, renderPage);
+  app.get('/products', page, renderPage);
+  app.get('/products/:id', page, renderPage);
+  app.get('/categories/:categorySlug', page, renderPage);
+}

@@ -1,0 +1,40 @@
+import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { LoginRedirectBridge } from './login-redirect-bridge';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+
+/** Marks the page once React has taken it over (the journeys wait for it). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * The whole app, the same tree in the browser and on the server (decision 024): hydration
+ * matches only when both render the same components in the same places (React's useId depends
+ * on it). `router` wraps the routes in the browser's router or the server's static one.
+ */
+export function AppTree({
+  client,
+  router,
+}: {
+  client: QueryClient;
+  router: (routes: ReactNode) => ReactElement;
+}) {
+  return (
+    <StrictMode>
+      <AppProviders client={client}>
+        {router(
+          <>
+            <LoginRedirectBridge />
+            <HydratedMark />
+            <AppRoutes />
+          </>,
+        )}
+      </AppProviders>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,256 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import type { Banner, Category, Product } from '@shop/contracts';
+
+const SHOP = 'BharatBazaar';
+const SHOP_DESCRIPTION =
+  'BharatBazaar: clothing and everyday goods for shoppers across India. Fast delivery, secure shopping and easy returns.';
+
+export interface PageHead {
+  /** The page is missing (an unknown product or category): the answer is a 404. */
+  missing: boolean;
+  /** The tags that go into <head>, escaped. */
+  tags: string;
+}
+
+interface HeadFields {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+  type: 'website' | 'product';
+  price?: number;
+  jsonLd: object[];
+  noindex?: boolean;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** JSON-LD inside a script: `<` escaped so no text can close the script. */
+function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** One line of at most 160 characters, as search results and cards show it. */
+function summary(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= 160 ? line : `${line.slice(0, 157).trimEnd()}...`;
+}
+
+function absolute(origin: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function breadcrumbs(origin: string, items: Array<[name: string, path: string]>): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absolute(origin, path),
+    })),
+  };
+}
+
+function findCategory(categories: Category[], slug: string): Category | undefined {
+  const wanted = slug.toLowerCase();
+  for (const category of categories) {
+    if (category.slug.toLowerCase() === wanted) return category;
+    const child = category.children.find((item) => item.slug.toLowerCase() === wanted);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+function productFields(product: Product, origin: string): HeadFields {
+  const path = `/products/${encodeURIComponent(product.id)}`;
+  const images = product.images.map((image) => absolute(origin, image));
+  const offer: Record<string, unknown> = {
+    '@type': 'Offer',
+    url: absolute(origin, path),
+    priceCurrency: 'INR',
+    price: product.price,
+    availability:
+      product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+  };
+  const productLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: summary(product.description),
+    image: images,
+    sku: product.id,
+    brand: { '@type': 'Brand', name: product.brand },
+    category: product.category.name,
+    offers: offer,
+  };
+  if (product.rating.count > 0) {
+    productLd.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  const trail: Array<[string, string]> = [
+    ['Home', '/'],
+    [product.category.name, `/categories/${encodeURIComponent(product.category.slug)}`],
+    [product.name, path],
+  ];
+  return {
+    title: `${product.name} | ${SHOP}`,
+    description: summary(product.description) || `${product.name} at ${SHOP}.`,
+    path,
+    image: images[0],
+    type: 'product',
+    price: product.price,
+    jsonLd: [productLd, breadcrumbs(origin, trail)],
+  };
+}
+
+const NOT_FOUND_PRODUCT: HeadFields = {
+  title: `Product Not Found | ${SHOP}`,
+  description: 'This product is not available at BharatBazaar.',
+  path: '/products',
+  type: 'website',
+  jsonLd: [],
+  noindex: true,
+};
+
+/** What the page's head says, from the data the render already fetched. */
+function fieldsFor(
+  pathname: string,
+  client: QueryClient,
+  origin: string,
+): { fields: HeadFields; missing: boolean } {
+  const productMatch = matchPath('/products/:id', pathname);
+  if (productMatch) {
+    const id = productMatch.params.id ?? '';
+    const product = client.getQueryData<Product>(['products', 'detail', id]);
+    return product
+      ? { fields: productFields(product, origin), missing: false }
+      : { fields: NOT_FOUND_PRODUCT, missing: true };
+  }
+  const categories = client.getQueryData<Category[]>(['categories', 'tree']);
+  const categoryMatch = matchPath('/categories/:categorySlug', pathname);
+  if (categoryMatch) {
+    const slug = categoryMatch.params.categorySlug ?? '';
+    const category = categories ? findCategory(categories, slug) : undefined;
+    if (categories && !category) {
+      return {
+        fields: { ...NOT_FOUND_PRODUCT, title: `Category not found | ${SHOP}` },
+        missing: true,
+      };
+    }
+    const name = category?.name ?? slug;
+    const path = `/categories/${encodeURIComponent(category?.slug ?? slug)}`;
+    return {
+      missing: false,
+      fields: {
+        title: `${name} | ${SHOP}`,
+        description: summary(
+          category?.description || `Shop ${name} online at ${SHOP}: fast delivery across India.`,
+        ),
+        path,
+        image: category?.image ? absolute(origin, category.image) : undefined,
+        type: 'website',
+        jsonLd: [
+          breadcrumbs(origin, [
+            ['Home', '/'],
+            ['Products', '/products'],
+            [name, path],
+          ]),
+        ],
+      },
+    };
+  }
+  if (pathname === '/products') {
+    return {
+      missing: false,
+      fields: {
+        title: `All Products | ${SHOP}`,
+        description: `Browse every product at ${SHOP}: clothing and everyday goods delivered across India.`,
+        path: '/products',
+        type: 'website',
+        jsonLd: [],
+      },
+    };
+  }
+  const banners = client.getQueryData<Banner[]>(['banners', 'active']);
+  const banner = banners?.[0]?.image;
+  return {
+    missing: false,
+    fields: {
+      title: `Online Shopping for Clothing and More | ${SHOP}`,
+      description: SHOP_DESCRIPTION,
+      path: '/',
+      image: banner ? absolute(origin, banner) : undefined,
+      type: 'website',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: SHOP,
+          url: `${origin}/`,
+          logo: `${origin}/icons/icon-512.png`,
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SHOP,
+          url: `${origin}/`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${origin}/products?search={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * The head of a server-rendered page (decision 024): description, canonical URL, Open Graph and
+ * Twitter cards (WhatsApp, Facebook and X read these), and schema.org JSON-LD. The title itself
+ * is the page's own <title>, which React renders into the head.
+ */
+export function headFor(pathname: string, client: QueryClient, origin: string): PageHead {
+  const { fields, missing } = fieldsFor(pathname, client, origin);
+  const canonical = absolute(origin, fields.path);
+  const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value === undefined ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    meta('name', 'description', fields.description),
+    fields.noindex ? meta('name', 'robots', 'noindex') : '',
+    missing ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta('property', 'og:site_name', SHOP),
+    meta('property', 'og:type', fields.type),
+    meta('property', 'og:title', fields.title),
+    meta('property', 'og:description', fields.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', fields.image),
+    meta('property', 'og:locale', 'en_IN'),
+    fields.price === undefined
+      ? ''
+      : meta('property', 'product:price:amount', String(fields.price)),
+    fields.price === undefined ? '' : meta('property', 'product:price:currency', 'INR'),
+    meta('name', 'twitter:card', fields.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', fields.title),
+    meta('name', 'twitter:description', fields.description),
+    meta('name', 'twitter:image', fields.image),
+    ...fields.jsonLd.map(jsonLdScript),
+  ];
+  return { missing, tags: tags.filter(Boolean).join('') };
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '@shop/contracts';
+import { apiGet } from '../support/api';
+import { openShop, type Session } from '../support/browser';
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  price: number;
+  images: string[];
+}
+
+/**
+ * Issue 17, decision 024: storefront pages arrive server-rendered. A visitor without JavaScript
+ * (and a link-preview crawler) sees the product; with JavaScript the app takes the page over
+ * without a console complaint and without asking the API for what the page already holds.
+ */
+describe('server-rendered storefront pages', () => {
+  let s: Session;
+  let product: ListedProduct;
+
+  beforeAll(async () => {
+    s = await openShop({ width: 375, height: 800 });
+    const list = await apiGet<{ products: ListedProduct[] }>('/products?limit=12');
+    const first = list.products.find((item) => item.images.length > 0);
+    if (!first) throw new Error('the seeded shop has no product with images');
+    product = first;
+  });
+  afterAll(() => s.close());
+
+  it('answers a crawler (Accept: */*) with the product page: title, og:title, JSON-LD, price', async () => {
+    const answer = await fetch(`${s.baseURL}/products/${product.id}`, {
+      headers: { accept: '*/*' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.headers.get('cache-control')).toMatch(
+      /public.*s-maxage=\d+.*stale-while-revalidate/,
+    );
+    const html = await answer.text();
+    const escaped = product.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    expect(html).toContain(`<title>${escaped} | BharatBazaar</title>`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toContain(`<meta property="product:price:amount" content="${product.price}"`);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+    );
+    const item = jsonLd.find((entry) => entry['@type'] === 'Product') as
+      | { name: string; offers: { price: number; priceCurrency: string; availability: string } }
+      | undefined;
+    expect(item?.name).toBe(product.name);
+    expect(item?.offers.price).toBe(product.price);
+    expect(item?.offers.priceCurrency).toBe('INR');
+    expect(jsonLd.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it('answers an unknown product with a 404 HTML page, whatever the Accept header', async () => {
+    const answer = await fetch(`${s.baseURL}/products/no-such-product`, {
+      headers: { accept: '*/*' },
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await answer.text()).toContain('Product Not Found');
+  });
+
+  it('shows a product with JavaScript disabled: name, price and images', async () => {
+    const context = await s.browser.newContext({ baseURL: s.baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const answer = await page.goto(`/products/${product.id}`);
+      expect(answer?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.getByText(formatPrice(product.price)).first().waitFor();
+      const image = page.locator(`main img[src="${product.images[0]}"]`).first();
+      await image.waitFor();
+      expect(await image.getAttribute('fetchpriority')).toBe('high');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(await page.title()).toContain(product.name);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates a product page with no console error or warning and no second fetch', async () => {
+    const { page } = s;
+    const messages: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    };
+    const productCalls: string[] = [];
+    page.on('console', onConsole);
+    page.on('pageerror', (error) => messages.push(error.message));
+    page.on('request', (request) => {
+      // The product itself (its reviews and related products load as the shopper scrolls).
+      const path = new URL(request.url()).pathname;
+      if (path === `/api/products/${product.id}`) productCalls.push(request.url());
+    });
+    await page.goto(`/products/${product.id}`, { waitUntil: 'networkidle' });
+    // The app has taken over: a client-side control reacts.
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+      .toBe('true');
+    expect(messages).toEqual([]);
+    expect(productCalls).toEqual([]);
+  });
+
+  it('hydrates the home page and a category page without console errors', async () => {
+    const { page } = s;
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    for (const path of ['/', '/products', '/categories/men']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+        .toBe('true');
+    }
+    expect(messages).toEqual([]);
+  });
+
+  it('answers an unknown product with the Product Not Found page and a 404', async () => {
+    const { page } = s;
+    const answer = await page.goto('/products/no-such-product');
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+  });
+});
