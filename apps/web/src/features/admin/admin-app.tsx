@@ -37,6 +37,9 @@ const AuditLogPage = lazyPage(() => import('./pages/audit-log-page').then((m) =>
 const StoreProfilePage = lazyPage(() =>
   import('./pages/store-profile-page').then((m) => m.StoreProfilePage),
 );
+const DeliverySettingsPage = lazyPage(() =>
+  import('./pages/delivery-settings-page').then((m) => m.DeliverySettingsPage),
+);
 
 /**
  * The back office under /admin (issue 7), a lazy chunk of its own so shoppers never download it.
@@ -77,6 +80,7 @@ export function AdminApp() {
           <Route path="returns" element={<ReturnsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="store-profile" element={<StoreProfilePage />} />
+          <Route path="delivery" element={<DeliverySettingsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

@@ -30,4 +30,5 @@ export const adminKeys = {
   reviewList: (query: object) => ['admin', 'reviews', 'list', query] as const,
   reviewSettings: () => ['admin', 'reviews', 'settings'] as const,
   storeProfile: () => ['admin', 'store-profile'] as const,
+  deliverySettings: () => ['admin', 'delivery-settings'] as const,
 };

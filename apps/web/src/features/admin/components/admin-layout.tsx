@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/audit-log', label: 'Audit log' },
   { to: '/admin/store-profile', label: 'Store profile' },
+  { to: '/admin/delivery', label: 'Delivery' },
 ] as const;
 
 /**
