@@ -24,6 +24,8 @@ COPY --from=build /app/apps/api/package.json ./apps/api/
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/api/src/db/migrations ./apps/api/src/db/migrations
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The server-rendering bundle (decision 024): without it the storefront is client-rendered.
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

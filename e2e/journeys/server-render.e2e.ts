@@ -63,6 +63,25 @@ describe('server-rendered storefront pages', () => {
     expect(await answer.text()).toContain('Product Not Found');
   });
 
+  it('gives home its Organization and a category its breadcrumbs; an unknown category is a 404', async () => {
+    const ldTypes = async (path: string) => {
+      const answer = await fetch(`${s.baseURL}${path}`, { headers: { accept: '*/*' } });
+      const html = await answer.text();
+      const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => (JSON.parse(match[1] ?? '{}') as { '@type': string })['@type'],
+      );
+      return { status: answer.status, html, types };
+    };
+    const home = await ldTypes('/');
+    expect(home.status).toBe(200);
+    expect(home.types).toContain('Organization');
+    expect(home.html).toMatch(/<img[^>]+fetchpriority="high"[^>]*>|<img[^>]+fetchPriority="high"/i);
+    const category = await ldTypes('/categories/men');
+    expect(category.status).toBe(200);
+    expect(category.types).toContain('BreadcrumbList');
+    expect((await ldTypes('/categories/no-such-category')).status).toBe(404);
+  });
+
   it('shows a product with JavaScript disabled: name, price and images', async () => {
     const context = await s.browser.newContext({ baseURL: s.baseURL, javaScriptEnabled: false });
     try {

@@ -3,6 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  bannersChanged,
+  catalogueChanged,
+  categoriesChanged,
+  stockChanged,
+} from '../lib/change-signals';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
 interface RenderResult {
@@ -36,6 +42,10 @@ declare module 'fastify' {
 }
 
 export const INTERNAL_REQUEST_HEADER = 'x-internal-render';
+
+/** How long a rendered page is reused (its data is at most this old), and how many are kept. */
+const RENDER_KEEP_MS = 5_000;
+const RENDER_KEEP_COUNT = 2_000;
 
 /**
  * Anonymous visitors may be served a copy for a minute by a CDN (and a stale one for five while
@@ -128,13 +138,37 @@ export async function registerServerRender(
           .join('')
       : '';
 
+  // A page is the same for every visitor (nothing signed-in is rendered), so one render serves
+  // every request for its URL for a few seconds, and requests arriving together share it.
+  const recent = new Map<string, { expires: number; result: Promise<RenderResult> }>();
+  const origin = app.config.PUBLIC_URL.replace(/\/$/, '');
+  // A change in the back office, or stock taken by an order, shows at once.
+  const forget = (db: unknown) => {
+    if (db === app.db) recent.clear();
+  };
+  for (const signal of [catalogueChanged, categoriesChanged, bannersChanged, stockChanged]) {
+    signal.listen(forget);
+  }
+  const renderOnce = (url: string): Promise<RenderResult> => {
+    const now = Date.now();
+    const hit = recent.get(url);
+    if (hit && hit.expires > now) return hit.result;
+    const result = entry.render(url, { transport, origin });
+    recent.set(url, { expires: now + RENDER_KEEP_MS, result });
+    result.catch(() => recent.delete(url));
+    if (recent.size > RENDER_KEEP_COUNT) {
+      for (const [key, entry] of recent) {
+        if (entry.expires <= now || recent.size > RENDER_KEEP_COUNT) recent.delete(key);
+        if (recent.size <= RENDER_KEEP_COUNT / 2) break;
+      }
+    }
+    return result;
+  };
+
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     let result: RenderResult;
     try {
-      result = await entry.render(request.url, {
-        transport,
-        origin: app.config.PUBLIC_URL.replace(/\/$/, ''),
-      });
+      result = await renderOnce(request.url);
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error(
