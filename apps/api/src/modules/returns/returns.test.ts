@@ -475,7 +475,20 @@ describe('returns and size exchanges (issue 15)', () => {
       .select()
       .from(invoices)
       .where(eq(invoices.orderId, o.order.orderId));
-    expect(notes.map((n) => n.kind).sort()).toEqual(['credit_note', 'invoice']);
+    expect(notes.map((n) => [n.kind, n.returnId]).sort()).toEqual([
+      ['credit_note', id],
+      ['invoice', null],
+    ]);
+    expect(refunded.json().data.creditNote).toBe(
+      notes.find((n) => n.kind === 'credit_note')!.number,
+    );
+    const notePath = `/api/orders/${o.order.orderId}/returns/${id}/credit-note`;
+    const pdf = await call(t.app, o.token, 'GET', notePath);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const stranger = await quickShopper(t.app);
+    expect((await call(t.app, stranger.token, 'GET', notePath)).statusCode).toBe(404);
 
     // The shopper sees every step on the request and on the order's tracking.
     const list = await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}/returns`);
