@@ -4,7 +4,6 @@
  */
 export { invoiceRoutes, invoiceAdminRoutes } from './invoice-routes';
 export {
-  type CreditedLine,
   type InvoicePdf,
   issueTaxInvoice,
   issueCreditNoteIfInvoiced,
