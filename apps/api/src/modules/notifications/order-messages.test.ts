@@ -82,7 +82,9 @@ describe('order messages (issue 14)', () => {
     );
     expect(message.subject).toBe('Your refund of ₹449.00 is issued - order #0ABC12EF');
     expect(message.text).toContain('It reaches you in 5-7 days.');
-    expect(message.sms).toContain('BharatBazaar: Your refund of ₹449.00 is issued (order #0ABC12EF).');
+    expect(message.sms).toContain(
+      'BharatBazaar: Your refund of ₹449.00 is issued (order #0ABC12EF).',
+    );
   });
 
   it("escapes the shopper's own words in the HTML e-mail", () => {
