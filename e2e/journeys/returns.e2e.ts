@@ -171,6 +171,8 @@ describe('returns and size exchanges', () => {
     const section = page.getByRole('region', { name: 'Returns and exchanges' });
     await section.getByText(/Refund: ₹[\d,.]+ to ka\*+@okaxis \(reference UTR998877\)/).waitFor();
     await section.getByText('DL4455667788', { exact: true }).waitFor();
+    // The order was invoiced when it shipped: the refund issued a credit note of its own.
+    await section.getByRole('button', { name: /^Download credit note CN\// }).waitFor();
     await page.getByRole('button', { name: 'Track Order' }).click();
     const track = page.getByRole('dialog', { name: 'Track Your Order' });
     await track

@@ -146,6 +146,8 @@ export const ReturnRequestSchema = z.object({
   decisionReason: z.string().nullable(),
   exchangeCarrier: z.string().nullable(),
   exchangeTrackingNumber: z.string().nullable(),
+  /** The credit note's number once an invoiced order's return is refunded. */
+  creditNote: z.string().nullable(),
   events: z.array(ReturnEventSchema),
   createdAt: z.string(),
 });

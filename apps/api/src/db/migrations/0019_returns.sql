@@ -50,8 +50,10 @@ CREATE TABLE "return_requests" (
 	CONSTRAINT "return_requests_refund_non_negative" CHECK ("return_requests"."goods_refund_paise" >= 0 AND "return_requests"."fees_refund_paise" >= 0)
 );
 --> statement-breakpoint
+DROP INDEX "invoices_order_kind_uq";--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "non_returnable" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "non_returnable" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "return_id" text;--> statement-breakpoint
 ALTER TABLE "return_events" ADD CONSTRAINT "return_events_return_id_return_requests_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."return_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_events" ADD CONSTRAINT "return_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_lines" ADD CONSTRAINT "return_lines_return_id_return_requests_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."return_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -64,5 +66,8 @@ CREATE INDEX "return_lines_return_id_index" ON "return_lines" USING btree ("retu
 CREATE INDEX "return_lines_order_item_id_index" ON "return_lines" USING btree ("order_item_id");--> statement-breakpoint
 CREATE INDEX "return_requests_order_id_index" ON "return_requests" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "return_requests_status_created_idx" ON "return_requests" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_return_id_return_requests_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."return_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_return_uq" ON "invoices" USING btree ("return_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_order_kind_uq" ON "invoices" USING btree ("order_id","kind") WHERE "invoices"."return_id" IS NULL;--> statement-breakpoint
 -- Issue 15: beauty and innerwear are not taken back (hygiene); their subcategories with them.
 UPDATE "categories" SET "non_returnable" = true WHERE "slug" IN ('beauty', 'innerwear') OR "parent_id" IN (SELECT "id" FROM "categories" WHERE "slug" IN ('beauty', 'innerwear'));

@@ -7,8 +7,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { idColumn } from './columns';
 import { orders } from './orders';
+import { returnRequests } from './returns';
 
 export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit_note']);
 
@@ -42,6 +44,16 @@ export const invoices = pgTable(
     financialYear: text().notNull(),
     serial: integer().notNull(),
     issuedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * Issue 15: the return a credit note is for (null: the invoice, or the credit note of a
+     * cancellation). One per return; the order's own invoice and cancellation note stay one each.
+     */
+    returnId: text().references(() => returnRequests.id, { onDelete: 'restrict' }),
   },
-  (t) => [uniqueIndex('invoices_order_kind_uq').on(t.orderId, t.kind)],
+  (t) => [
+    uniqueIndex('invoices_order_kind_uq')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.returnId} IS NULL`),
+    uniqueIndex('invoices_return_uq').on(t.returnId),
+  ],
 );

@@ -3,4 +3,11 @@
  * when an order ships (or is cancelled after), rendered as PDF on request.
  */
 export { invoiceRoutes, invoiceAdminRoutes } from './invoice-routes';
-export { issueTaxInvoice, issueCreditNoteIfInvoiced, invoiceAttachment } from './invoice-service';
+export {
+  type InvoicePdf,
+  issueTaxInvoice,
+  issueCreditNoteIfInvoiced,
+  issueReturnCreditNote,
+  invoiceAttachment,
+  returnCreditNotePdf,
+} from './invoice-service';

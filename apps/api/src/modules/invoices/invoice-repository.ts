@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invoiceSeries, invoices, orderItems, orders } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
@@ -36,8 +36,14 @@ export async function findInvoice(db: Executor, orderId: string, kind: InvoiceKi
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), isNull(invoices.returnId)))
     .limit(1);
+  return row;
+}
+
+/** The credit note of one return (issue 15). */
+export async function findReturnCreditNote(db: Executor, returnId: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.returnId, returnId)).limit(1);
   return row;
 }
 

@@ -8,13 +8,22 @@ import { documentNumber, financialYear } from './invoice-numbering';
 import {
   findInvoice,
   findOrderForInvoice,
+  findReturnCreditNote,
   type InvoiceRow,
   insertInvoice,
   takeSerial,
 } from './invoice-repository';
 
-async function issue(tx: Executor, orderId: string, kind: InvoiceRow['kind'], now: Date) {
-  const existing = await findInvoice(tx, orderId, kind);
+async function issue(
+  tx: Executor,
+  orderId: string,
+  kind: InvoiceRow['kind'],
+  now: Date,
+  returnId: string | null = null,
+) {
+  const existing = returnId
+    ? await findReturnCreditNote(tx, returnId)
+    : await findInvoice(tx, orderId, kind);
   if (existing) return existing;
   const year = financialYear(now);
   const serial = await takeSerial(tx, kind, year);
@@ -26,6 +35,7 @@ async function issue(tx: Executor, orderId: string, kind: InvoiceRow['kind'], no
     financialYear: year,
     serial,
     issuedAt: now,
+    returnId,
   });
 }
 
@@ -40,6 +50,72 @@ export function issueTaxInvoice(tx: Executor, orderId: string, now: Date): Promi
 /** A cancelled order that was invoiced gets a credit note of its own series (india.md). */
 export async function issueCreditNoteIfInvoiced(tx: Executor, orderId: string, now: Date) {
   if (await findInvoice(tx, orderId, 'invoice')) await issue(tx, orderId, 'credit_note', now);
+}
+
+/**
+ * Issue 15: a refund of returned units of an invoiced order gets a credit note of its own
+ * (numbered in the credit note series, against the invoice); none before the order is invoiced.
+ */
+export async function issueReturnCreditNote(
+  tx: Executor,
+  orderId: string,
+  returnId: string,
+  now: Date,
+): Promise<InvoiceRow | undefined> {
+  if (!(await findInvoice(tx, orderId, 'invoice'))) return undefined;
+  return issue(tx, orderId, 'credit_note', now, returnId);
+}
+
+/** What a return credits: units of order lines and the value refunded for them, in paise. */
+export interface CreditedLine {
+  orderItemId: string;
+  quantity: number;
+  valuePaise: number;
+}
+
+/**
+ * The PDF of a return's credit note: only the returned lines, each at the value refunded for
+ * it, split back into taxable value and GST at the line's rate (prices include GST). 409 before
+ * the return is refunded on an invoiced order.
+ */
+export async function returnCreditNotePdf(
+  db: Db,
+  orderId: string,
+  returnId: string,
+  lines: CreditedLine[],
+): Promise<InvoicePdf> {
+  const data = await findOrderForInvoice(db, orderId);
+  const note = await findReturnCreditNote(db, returnId);
+  const invoice = await findInvoice(db, orderId, 'invoice');
+  if (!data || !note || !invoice || note.orderId !== orderId) {
+    throw conflict(
+      'This return has no credit note: it is issued when an invoiced order is refunded.',
+      'NO_CREDIT_NOTE',
+    );
+  }
+  const intra =
+    data.order.placeOfSupply !== null && data.order.placeOfSupply === data.order.supplierStateCode;
+  const items = lines.flatMap((line) => {
+    const item = data.items.find((candidate) => candidate.id === line.orderItemId);
+    if (!item) return [];
+    const rate = item.gstRate ?? 0;
+    const taxable = Math.round((line.valuePaise * 100) / (100 + rate));
+    const tax = line.valuePaise - taxable;
+    const half = Math.floor(tax / 2);
+    return [
+      {
+        ...item,
+        quantity: line.quantity,
+        taxablePaise: taxable,
+        cgstPaise: intra ? half : 0,
+        sgstPaise: intra ? tax - half : 0,
+        igstPaise: intra ? 0 : tax,
+      },
+    ];
+  });
+  const store = await getStoreProfile(db);
+  const content = await renderInvoicePdf({ order: data.order, items }, note, store, invoice);
+  return { filename: `${note.number.replaceAll('/', '-')}.pdf`, content };
 }
 
 export interface InvoicePdf {

@@ -16,7 +16,7 @@ import { stockChanged } from '../../lib/change-signals';
 import { businessRule, invalidData } from '../../lib/errors';
 import { pageOf, paginationOf } from '../../lib/paging';
 import { recordAudit } from '../audit';
-import { issueCreditNoteIfInvoiced } from '../invoices';
+import { issueReturnCreditNote } from '../invoices';
 import { type PaymentProvider, paymentsByOrder } from '../payments';
 import { receiveReturnedStock } from '../stock';
 import { recordReturnStep, returnNumber } from './return-events';
@@ -174,7 +174,7 @@ export async function advanceReturn(
           payoutIfsc: null,
           payoutHolderName: null,
         });
-        await issueCreditNoteIfInvoiced(tx, order.id, now);
+        await issueReturnCreditNote(tx, order.id, request.id, now);
         break;
       }
       case 'ship_exchange':

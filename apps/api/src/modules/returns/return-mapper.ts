@@ -6,6 +6,7 @@ export function toReturnRequest(
   row: ReturnRow,
   lines: ReturnLineView[],
   events: ReturnEventRow[],
+  creditNote: string | null,
 ): ReturnRequest {
   const { email: _email, ...pickupAddress } = row.pickupAddress;
   return {
@@ -38,6 +39,7 @@ export function toReturnRequest(
     decisionReason: row.decisionReason,
     exchangeCarrier: row.exchangeCarrier,
     exchangeTrackingNumber: row.exchangeTrackingNumber,
+    creditNote,
     events: events
       .filter((event) => event.returnId === row.id)
       .map((event) => ({

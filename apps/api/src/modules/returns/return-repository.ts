@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle
 import { RETURN_CLOSED_STATUSES, type ReturnKind, type ReturnStatus } from '@shop/contracts';
 import {
   categories,
+  invoices,
   orderItems,
   orders,
   products,
@@ -249,4 +250,14 @@ export async function findReturnsPage(
 export async function findReturn(db: Executor, id: string) {
   const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
   return row;
+}
+
+/** The credit note numbers of these returns (issue 15; a read of the invoices' table). */
+export async function findCreditNoteNumbers(db: Executor, returnIds: string[]) {
+  if (returnIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ returnId: invoices.returnId, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.returnId, returnIds));
+  return new Map(rows.flatMap((row) => (row.returnId ? [[row.returnId, row.number]] : [])));
 }

@@ -19,6 +19,7 @@ import type { Db, Executor } from '../../db/types';
 import { stockChanged } from '../../lib/change-signals';
 import { businessRule, conflict, invalidData, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { type InvoicePdf, returnCreditNotePdf } from '../invoices';
 import { isStoredUpload } from '../media';
 import { restoreStock, takeStock } from '../stock';
 import { listUserAddresses } from '../users';
@@ -27,8 +28,10 @@ import { toReturnRequest } from './return-mapper';
 import {
   feesAlreadyRefunded,
   findAskedUnits,
+  findCreditNoteNumbers,
   findEventsOf,
   findOrderForReturn,
+  findReturn,
   findLinesOf,
   findReturnableItems,
   findReturnsOfOrder,
@@ -117,8 +120,12 @@ export async function listReturns(
 
 export async function present(db: Executor, rows: ReturnRow[]): Promise<ReturnRequest[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, events] = await Promise.all([findLinesOf(db, ids), findEventsOf(db, ids)]);
-  return rows.map((row) => toReturnRequest(row, lines, events));
+  const [lines, events, notes] = await Promise.all([
+    findLinesOf(db, ids),
+    findEventsOf(db, ids),
+    findCreditNoteNumbers(db, ids),
+  ]);
+  return rows.map((row) => toReturnRequest(row, lines, events, notes.get(row.id) ?? null));
 }
 
 /** Where a refund goes, what is shown of it, and what the payout keeps until it is made. */
@@ -401,4 +408,33 @@ export async function cancelReturn(
   });
   if (released.length > 0) stockChanged.announce(ctx.db, { productIds: [...new Set(released)] });
   return (await present(ctx.db, [row]))[0]!;
+}
+
+/**
+ * The credit note of a refunded return (GET .../returns/:returnId/credit-note): each returned
+ * line at the value refunded for it, the fees given back shared over the lines. 404 for
+ * another shopper's order or request.
+ */
+export async function returnCreditNote(
+  db: Db,
+  input: { orderId: string; returnId: string; userId: string },
+): Promise<InvoicePdf> {
+  const order = await findOrderForReturn(db, input.orderId, input.userId);
+  const request = await findReturn(db, input.returnId);
+  if (!order || !request || request.orderId !== order.id) throw returnNotFound();
+  const lines = await findLinesOf(db, [request.id]);
+  const fees = shareOut(
+    request.feesRefundPaise,
+    lines.map((line) => line.refundPaise),
+  );
+  return returnCreditNotePdf(
+    db,
+    order.id,
+    request.id,
+    lines.map((line, i) => ({
+      orderItemId: line.orderItemId,
+      quantity: line.quantity,
+      valuePaise: line.refundPaise + fees[i]!,
+    })),
+  );
 }

@@ -14,6 +14,7 @@ import {
   cancelReturn,
   createReturn,
   listReturns,
+  returnCreditNote,
   type ReturnContext,
 } from './return-request-service';
 
@@ -91,6 +92,31 @@ export async function returnRoutes(app: App, options: { now?: () => Date } = {})
           userId: signedInUserId(request),
         }),
       ),
+  );
+
+  app.get(
+    '/orders/:id/returns/:returnId/credit-note',
+    {
+      schema: {
+        tags,
+        summary: 'The PDF credit note of a refunded return of an invoiced order',
+        description: '409 NO_CREDIT_NOTE before it is issued; 404 for another shopper.',
+        security: bearerAuth,
+        params: ReturnIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await returnCreditNote(app.db, {
+        orderId: request.params.id,
+        returnId: request.params.returnId,
+        userId: signedInUserId(request),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf.content);
+    },
   );
 
   // Photos of what is wrong go through the back office's upload rules (type by content, size).

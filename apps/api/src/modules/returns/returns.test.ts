@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, notifications, stockAdjustments } from '../../db/schema';
-import { buildAdminTestApp, type AdminTestApp } from '../../../test/admin';
+import { buildAdminTestApp, multipartFile, tinyPng, type AdminTestApp } from '../../../test/admin';
 import { createCategory, createProduct } from '../../../test/factories';
 import { testDbKind } from '../../../test/helper';
 import {
@@ -475,7 +475,20 @@ describe('returns and size exchanges (issue 15)', () => {
       .select()
       .from(invoices)
       .where(eq(invoices.orderId, o.order.orderId));
-    expect(notes.map((n) => n.kind).sort()).toEqual(['credit_note', 'invoice']);
+    expect(notes.map((n) => [n.kind, n.returnId]).sort()).toEqual([
+      ['credit_note', id],
+      ['invoice', null],
+    ]);
+    expect(refunded.json().data.creditNote).toBe(
+      notes.find((n) => n.kind === 'credit_note')!.number,
+    );
+    const notePath = `/api/orders/${o.order.orderId}/returns/${id}/credit-note`;
+    const pdf = await call(t.app, o.token, 'GET', notePath);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const stranger = await quickShopper(t.app);
+    expect((await call(t.app, stranger.token, 'GET', notePath)).statusCode).toBe(404);
 
     // The shopper sees every step on the request and on the order's tracking.
     const list = await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}/returns`);
@@ -545,6 +558,40 @@ describe('returns and size exchanges (issue 15)', () => {
     expect(badFilter.statusCode).toBe(400);
     expect((await step(id, 'explode')).statusCode).toBe(400);
     expect((await step('f'.repeat(24), 'approve')).statusCode).toBe(404);
+  });
+
+  it('takes up to 3 photos under the upload rules (type by content), only ones we stored', async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c);
+    const upload = (data: Buffer, contentType = 'image/png') => {
+      const file = multipartFile(data, { contentType });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/returns/photos',
+        headers: { ...bearer(o.token), ...file.headers },
+        payload: file.payload,
+      });
+    };
+    const photo = await upload(tinyPng());
+    expect(photo.statusCode).toBe(201);
+    const notAnImage = await upload(Buffer.from('just text, not a picture'));
+    expect(notAnImage.statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/returns/photos' });
+    expect(anonymous.statusCode).toBe(401);
+
+    const body = (photos: string[]) => ({
+      lines: [{ orderItemId: o.jeansItem._id, quantity: 1, kind: 'return' }],
+      reason: 'damaged',
+      refundDestination: UPI,
+      photos,
+    });
+    const unknown = await ask(o.token, o.order.orderId, body([`/uploads/${'a'.repeat(32)}.png`]));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('That photo was not found: upload it again');
+    const url = photo.json().data.url as string;
+    expect((await ask(o.token, o.order.orderId, body([url, url, url, url]))).statusCode).toBe(400);
+    const made = await ask(o.token, o.order.orderId, body([url]));
+    expect(made.json().data.photos).toEqual([url]);
   });
 
   it('takes the pickup from another saved address when asked', async () => {

@@ -46,6 +46,7 @@ const request = (overrides: Partial<Request> = {}): Request => ({
   decisionReason: null,
   exchangeCarrier: null,
   exchangeTrackingNumber: null,
+  creditNote: null,
   events: [],
   createdAt: '2026-11-21T09:30:00.000Z',
   ...overrides,

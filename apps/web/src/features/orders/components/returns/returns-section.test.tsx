@@ -62,6 +62,7 @@ const request: ReturnRequest = {
   decisionReason: null,
   exchangeCarrier: null,
   exchangeTrackingNumber: null,
+  creditNote: 'CN/26-27/000007',
   events: [
     { status: 'requested', description: 'Return requested', createdAt: '2026-11-21T09:30:00.000Z' },
     {
@@ -160,6 +161,9 @@ describe('returns on the order page (issue 15)', () => {
     const timeline = screen.getByRole('list', { name: 'Request timeline' });
     expect(within(timeline).getByText('Refund of ₹1,299.00 paid')).toBeInTheDocument();
     expect(screen.getByText(/to as\*\*\*\*@okaxis \(reference UTR12345\)/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Download credit note CN/26-27/000007' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the returns cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  STORAGE_KEYS,
   formatPaise,
   type Order,
   RETURN_CANCELLABLE_STATUSES,
@@ -10,7 +11,9 @@ import {
 } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
+import { downloadFile } from '@/lib/download-file';
 import { formatDateTimeIN } from '@/lib/format';
+import { readString } from '@/lib/storage';
 import { useCancelReturn, useOrderReturns } from '../../api/returns';
 import { ReturnRequestDialog } from './return-request-dialog';
 
@@ -22,6 +25,31 @@ const daysLeftText = (days: number) =>
   days === 0
     ? 'Last day to return or exchange'
     : `${days} ${days === 1 ? 'day' : 'days'} left to return or exchange`;
+
+function CreditNoteButton({ orderId, request }: { orderId: string; request: ReturnRequest }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadFile(
+        `/orders/${encodeURIComponent(orderId)}/returns/${encodeURIComponent(request._id)}/credit-note`,
+        readString(STORAGE_KEYS.authToken),
+      );
+    } catch (error) {
+      showToast(
+        error instanceof Error ? error.message : 'The credit note could not be downloaded.',
+        'error',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size="sm" variant="outline" onClick={() => void download()} disabled={busy}>
+      {busy ? 'Preparing credit note...' : `Download credit note ${request.creditNote}`}
+    </Button>
+  );
+}
 
 function RequestCard({ order, request }: { order: Order; request: ReturnRequest }) {
   const cancel = useCancelReturn(order.orderId);
@@ -73,6 +101,7 @@ function RequestCard({ order, request }: { order: Order; request: ReturnRequest 
             Cancel request
           </Button>
         ) : null}
+        {request.creditNote ? <CreditNoteButton orderId={order.orderId} request={request} /> : null}
       </div>
       <ol aria-label="Request timeline" className="mt-3 space-y-2 border-l-2 border-brand-200 pl-4">
         {request.events.map((event, i) => (
