@@ -77,6 +77,19 @@ describe('product disclosures', () => {
     expect(disclosures.store.grievanceOfficer.name).toBe(profile.grievanceOfficerName);
   });
 
+  it('shows a saved store profile on the next product answer', async () => {
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/store-profile' })).json().data;
+    await detail(ids.tee!);
+    const { stateCode: _code, updatedAt: _at, ...body } = profile;
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/api/admin/store-profile',
+      payload: { ...body, legalName: 'Bharat Bazaar Commerce Private Limited' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await detail(ids.tee!)).soldBy).toBe('Bharat Bazaar Commerce Private Limited');
+  });
+
   it('leaves fields no level gives empty', async () => {
     expect(await detail(ids.plain!)).toMatchObject({
       countryOfOrigin: null,

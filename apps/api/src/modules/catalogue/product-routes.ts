@@ -15,7 +15,7 @@ import {
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { getStoreProfile } from '../store-profile';
+import { getStoreProfileForPages } from '../store-profile';
 import { getCategory, getCategoryTree } from './category-service';
 import {
   getFilterData,
@@ -176,7 +176,7 @@ export async function productRoutes(app: App) {
     async (request) => {
       const [product, store] = await Promise.all([
         getProduct(app.db, request.params.id),
-        getStoreProfile(app.db),
+        getStoreProfileForPages(app.db),
       ]);
       return ok({ product: withStoreDisclosures(product, store) });
     },
