@@ -147,4 +147,44 @@ describe('server-rendered storefront pages', () => {
     expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
   });
+
+  it('shows the legal information of an imported product without JavaScript, at 375 px (issue 16)', async () => {
+    const list = await apiGet<{ products: (ListedProduct & { originalPrice: number })[] }>(
+      '/products?subcategory=earphones&limit=12',
+    );
+    const imported = list.products[0];
+    if (!imported) throw new Error('the seeded shop has no earphones');
+    const store = await apiGet<{ legalName: string; supportEmail: string }>('/store-profile');
+    const context = await s.browser.newContext({
+      baseURL: s.baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    try {
+      const page = await context.newPage();
+      expect((await page.goto(`/products/${imported.id}`))?.status()).toBe(200);
+      const legal = page.getByRole('region', { name: 'Legal Information' });
+      await legal.waitFor();
+      const value = (term: string) =>
+        legal
+          .locator('dt', { hasText: new RegExp(`^${term}$`) })
+          .locator('+ dd')
+          .innerText();
+      expect(await value('Country of origin')).toBe('China');
+      expect(await value('Manufactured by')).toMatch(/Co\., Ltd\., .+China$/);
+      expect(await value('Imported by')).toMatch(/Private Limited, .+ \d{6}$/);
+      expect(await value('Net quantity')).not.toBe('');
+      expect(await value('MRP')).toBe(
+        `${formatPrice(imported.originalPrice)} (inclusive of all taxes)`,
+      );
+      expect(await value('Sold by')).toBe(store.legalName);
+      expect(await value('Customer care')).toContain(store.supportEmail);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -14,7 +14,7 @@ export const apiModules = {
   media: ['audit'],
   auth: ['users'],
   stock: ['audit'],
-  catalogue: ['audit', 'stock'],
+  catalogue: ['audit', 'stock', 'store-profile'],
   coupons: ['audit'],
   banners: ['audit'],
   cart: ['coupons'],

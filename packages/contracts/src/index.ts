@@ -5,6 +5,8 @@ export * from './schemas/common';
 export * from './schemas/fields';
 export * from './schemas/category';
 export * from './schemas/product';
+export * from './schemas/disclosures';
+export * from './disclosures';
 export * from './schemas/address';
 export * from './schemas/auth';
 export * from './schemas/cart';

@@ -1,4 +1,10 @@
-import type { FilterData, Product, Variant } from '@shop/contracts';
+import type {
+  FilterData,
+  Product,
+  ProductDetail,
+  ProductDisclosures,
+  Variant,
+} from '@shop/contracts';
 
 /** Test data builders for the catalogue (never imported by the app). */
 let sequence = 0;
@@ -50,6 +56,39 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** The product page's answer: the product with its legal disclosures (issue 16). */
+export function buildProductDetail(
+  overrides: Partial<Product> = {},
+  disclosures: Partial<ProductDisclosures> = {},
+): ProductDetail {
+  const product = buildProduct(overrides);
+  return {
+    ...product,
+    disclosures: {
+      countryOfOrigin: 'India',
+      manufacturer: 'Khadi Craft Private Limited, 9 Ashram Road, Ahmedabad, Gujarat 380009',
+      packer: null,
+      importer: null,
+      netQuantity: '1 N (one piece)',
+      customerCare: null,
+      mrp: product.originalPrice,
+      soldBy: 'Bharat Bazaar Retail Private Limited',
+      store: {
+        phone: '8041234567',
+        email: 'care@bharatbazaar.example',
+        address: '12 MG Road, Bengaluru, Karnataka, 560001',
+        grievanceOfficer: {
+          name: 'Meera Iyer',
+          designation: 'Grievance Officer',
+          phone: '8041234568',
+          email: 'grievance@bharatbazaar.example',
+        },
+      },
+      ...disclosures,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { DisclosureFieldsSchema, StoredDisclosuresSchema } from './disclosures';
 import { CategoryBaseSchema } from './category';
 import { OptionalTextSchema, PathOrUrlSchema, RequiredTextSchema } from './admin-common';
 
@@ -10,6 +11,8 @@ export const AdminCategorySchema = CategoryBaseSchema.extend({
   childCount: z.number().int(),
   /** Issue 15: nothing in it may be returned or exchanged. */
   nonReturnable: z.boolean(),
+  /** Issue 16: defaults for its products' disclosures (a sub-category's over its parent's). */
+  disclosures: StoredDisclosuresSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -50,6 +53,7 @@ export const AdminCategoryCreateBodySchema = z.strictObject({
   image: categoryFields.image.optional(),
   isActive: categoryFields.isActive.optional(),
   sortOrder: categoryFields.sortOrder.optional(),
+  disclosures: DisclosureFieldsSchema.optional(),
 });
 export type AdminCategoryCreateBody = z.infer<typeof AdminCategoryCreateBodySchema>;
 
@@ -66,6 +70,7 @@ export const AdminCategoryUpdateBodySchema = z
     image: categoryFields.image.optional(),
     isActive: categoryFields.isActive.optional(),
     sortOrder: categoryFields.sortOrder.optional(),
+    disclosures: DisclosureFieldsSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type AdminCategoryUpdateBody = z.infer<typeof AdminCategoryUpdateBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { DisclosureFieldsSchema, StoredDisclosuresSchema } from './disclosures';
 import { CategoryRefSchema, SpecificationsSchema } from './product';
 import {
   AdminPageQuerySchema,
@@ -88,6 +89,8 @@ export const AdminProductSchema = z.object({
   isTrending: z.boolean(),
   displayFilters: z.array(z.string()),
   gst: ProductGstSchema,
+  /** Issue 16: the product's own disclosures (empty ones come from its categories). */
+  disclosures: StoredDisclosuresSchema,
   variants: z.array(AdminVariantSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -144,6 +147,7 @@ export const AdminProductCreateBodySchema = z.strictObject({
   isTrending: productFields.isTrending.optional(),
   displayFilters: productFields.displayFilters.optional(),
   gst: ProductGstSchema.optional(),
+  disclosures: DisclosureFieldsSchema.optional(),
   variants: z
     .array(AdminVariantCreateBodySchema)
     .max(MAX_VARIANTS_PER_PRODUCT, `At most ${MAX_VARIANTS_PER_PRODUCT} variants`)
@@ -167,6 +171,7 @@ export const AdminProductUpdateBodySchema = z
     isTrending: productFields.isTrending.optional(),
     displayFilters: productFields.displayFilters.optional(),
     gst: ProductGstSchema.optional(),
+    disclosures: DisclosureFieldsSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type AdminProductUpdateBody = z.infer<typeof AdminProductUpdateBodySchema>;

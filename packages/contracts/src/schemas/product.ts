@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductDisclosuresSchema } from './disclosures';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import { PaginationSchema } from './common';
 
@@ -68,6 +69,10 @@ export const ProductSchema = z.object({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** GET /api/products/{id}: the product with its legal disclosures (issue 16). */
+export const ProductDetailSchema = ProductSchema.extend({ disclosures: ProductDisclosuresSchema });
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 /** `rating`: 'Customer Rating', best rated first (then the most reviewed). */
 export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'relevance', 'rating'] as const;

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   real,
@@ -25,6 +26,8 @@ export const categories = pgTable(
     isActive: boolean().notNull().default(true),
     /** Issue 15: nothing in it can be returned or exchanged (beauty, innerwear). */
     nonReturnable: boolean().notNull().default(false),
+    /** Issue 16: default disclosures for its products (field name to text; decision 026). */
+    disclosures: jsonb().$type<Record<string, string>>().notNull().default({}),
     image: text(),
     description: text(),
     sortOrder: integer().notNull().default(0),
@@ -74,6 +77,8 @@ export const products = pgTable(
     isActive: boolean().notNull().default(true),
     /** Issue 15: this product cannot be returned or exchanged (its categories may say so too). */
     nonReturnable: boolean().notNull().default(false),
+    /** Issue 16: the product's own disclosures; empty ones come from its categories. */
+    disclosures: jsonb().$type<Record<string, string>>().notNull().default({}),
     isFeatured: boolean().notNull().default(false),
     isTrending: boolean().notNull().default(false),
     displayFilters: text()

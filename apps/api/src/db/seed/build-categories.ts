@@ -1,5 +1,6 @@
 import { categoryImagePath } from '../../lib/catalog-image-names';
 import type { categories } from '../schema';
+import { categoryDisclosures } from './disclosures';
 import { CATEGORY_TREE, NON_RETURNABLE_CATEGORY_SLUGS } from './categories';
 import { randomFor, seededId } from './random';
 
@@ -43,6 +44,7 @@ export function buildCategories(): BuiltCategories {
       parentId: null,
       isActive: true,
       nonReturnable,
+      disclosures: categoryDisclosures(top.slug),
       image: categoryImagePath(...top.image),
       description: top.description,
       sortOrder: i + 1,
@@ -60,6 +62,7 @@ export function buildCategories(): BuiltCategories {
         parentId: id,
         isActive: child.isActive ?? true,
         nonReturnable,
+        disclosures: categoryDisclosures(child.slug),
         image: categoryImagePath(...child.image),
         description: child.description,
         sortOrder: j + 1,

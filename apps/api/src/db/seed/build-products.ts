@@ -1,4 +1,5 @@
 import type { CategoryRef } from './build-categories';
+import { productDisclosures } from './disclosures';
 import { applyMerchandising } from './merchandising';
 import {
   draftProducts,
@@ -51,7 +52,11 @@ export function buildProducts(subcategories: ReadonlyMap<string, CategoryRef>): 
   const drafts = PRODUCT_TEMPLATES.flatMap((template) => {
     const category = subcategories.get(template.subcategory);
     if (!category) throw new Error(`No category ${template.subcategory} for its template`);
-    return draftProducts(template, category, usedSuffixes);
+    return draftProducts(template, category, usedSuffixes).map((draft) => {
+      const sizes = draft.variants.map((variant) => variant.size);
+      draft.row.disclosures = productDisclosures(template.subcategory, draft.row.brand, sizes);
+      return draft;
+    });
   });
   applyMerchandising(drafts);
   for (const draft of drafts) {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isImported, resolveDisclosures } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helper';
 import { readCatalogImageName } from '../../lib/catalog-image-names';
@@ -232,6 +233,36 @@ describe('seedCatalogue', () => {
     expect(rows.some((row) => row.usageLimit !== null && row.usedCount === row.usageLimit)).toBe(
       true,
     );
+  });
+
+  it('gives every product complete legal disclosures (issue 16), importers for imports', async () => {
+    const rows = await selectRows<{
+      name: string;
+      own: Record<string, string>;
+      sub: Record<string, string> | null;
+      top: Record<string, string>;
+    }>(
+      db,
+      sql`select p.name, p.disclosures as own, s.disclosures as sub, c.disclosures as top
+        from products p join categories c on c.id = p.category_id
+        left join categories s on s.id = p.sub_category_id`,
+    );
+    expect(rows.length).toBe(summary.products);
+    let imported = 0;
+    for (const row of rows) {
+      const resolved = resolveDisclosures([row.own, row.sub, row.top]);
+      const missing = (['countryOfOrigin', 'manufacturer', 'netQuantity'] as const).filter(
+        (field) => !resolved[field],
+      );
+      expect(missing, row.name).toEqual([]);
+      if (isImported(resolved.countryOfOrigin)) {
+        imported += 1;
+        expect(resolved.importer, row.name).toMatch(/Private Limited, .+ \d{6}$/);
+      }
+    }
+    // Earphones, cables, power banks and sunglasses come from abroad; the rest is made here.
+    expect(imported).toBeGreaterThan(0);
+    expect(imported).toBeLessThan(rows.length / 4);
   });
 
   it('produces the same rows in another database', async () => {

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminVariant } from '@shop/contracts';
+import { type AdminProduct, type AdminVariant, resolveDisclosures } from '@shop/contracts';
 import type { AdminProductRecord } from './product-admin-repository';
 import { productFields } from './product-mapper';
 import type { VariantRow } from './variant-admin-repository';
@@ -41,6 +41,7 @@ export function toAdminProduct({
       gstRateAbove: product.gstRateAbove,
       gstThreshold: product.gstThreshold,
     },
+    disclosures: resolveDisclosures([product.disclosures]),
     variants: variants.map(toAdminVariant),
   };
 }

@@ -1,7 +1,10 @@
-import type {
-  AdminCategory,
-  AdminCategoryCreateBody,
-  AdminCategoryUpdateBody,
+import {
+  type AdminCategory,
+  type AdminCategoryCreateBody,
+  type AdminCategoryUpdateBody,
+  isImported,
+  resolveDisclosures,
+  storedDisclosureFields,
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
 import { conflict, invalidData, notFound } from '../../lib/errors';
@@ -30,6 +33,7 @@ function toAdminCategory(row: CategoryWithUse): AdminCategory {
     productCount: row.productCount,
     childCount: row.childCount,
     nonReturnable: row.nonReturnable,
+    disclosures: resolveDisclosures([row.disclosures]),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -65,6 +69,16 @@ async function loaded(db: Executor, id: string): Promise<AdminCategory> {
   return toAdminCategory(row);
 }
 
+/** Issue 16: a category of goods made abroad names their importer (or its parent does). */
+async function checkImporter(db: Executor, category: AdminCategory): Promise<void> {
+  const parent = category.parentId ? await findCategory(db, category.parentId) : undefined;
+  const resolved = resolveDisclosures([category.disclosures, parent?.disclosures]);
+  if (isImported(resolved.countryOfOrigin) && !resolved.importer) {
+    const message = `Made in ${resolved.countryOfOrigin}: give the importer's name and address`;
+    throw invalidData(message, [{ path: 'body.disclosures.importer', message }]);
+  }
+}
+
 export async function listAdminCategories(db: Db): Promise<{ categories: AdminCategory[] }> {
   return { categories: (await listCategoriesWithUse(db)).map(toAdminCategory) };
 }
@@ -92,8 +106,10 @@ export async function createAdminCategory(
       image: body.image ?? null,
       isActive: body.isActive ?? true,
       sortOrder: body.sortOrder ?? 0,
+      disclosures: storedDisclosureFields(body.disclosures ?? {}),
     });
     const after = await loaded(tx, id);
+    if (body.disclosures) await checkImporter(tx, after);
     await recordAudit(tx, {
       actorUserId,
       action: 'category.create',
@@ -119,7 +135,7 @@ export async function updateAdminCategory(
   return write(db, async (tx) => {
     const before = await loaded(tx, id);
     if (body.slug !== undefined && (await slugTaken(tx, body.slug, id))) throw slugConflict();
-    const { parentId, ...rest } = body;
+    const { parentId, disclosures, ...rest } = body;
     let level = before.level;
     if (parentId !== undefined && parentId !== before.parentId) {
       const subtree = await subtreeIds(tx, id);
@@ -135,9 +151,11 @@ export async function updateAdminCategory(
     await updateCategory(tx, id, {
       ...rest,
       ...(parentId !== undefined ? { parentId } : {}),
+      ...(disclosures ? { disclosures: storedDisclosureFields(disclosures) } : {}),
       level,
     });
     const after = await loaded(tx, id);
+    if (disclosures || parentId !== undefined) await checkImporter(tx, after);
     await recordAudit(tx, {
       actorUserId,
       action: before.isActive !== after.isActive ? 'category.status' : 'category.update',

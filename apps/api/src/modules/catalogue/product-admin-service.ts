@@ -1,9 +1,12 @@
-import type {
-  AdminProduct,
-  AdminProductCreateBody,
-  AdminProductList,
-  AdminProductListQuery,
-  AdminProductUpdateBody,
+import {
+  type AdminProduct,
+  type AdminProductCreateBody,
+  type AdminProductList,
+  type AdminProductListQuery,
+  type AdminProductUpdateBody,
+  isImported,
+  resolveDisclosures,
+  storedDisclosureFields,
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
 import { invalidData, notFound } from '../../lib/errors';
@@ -61,8 +64,31 @@ async function checkCategories(
 
 /** Body fields as product columns (specifications are stored as four columns). */
 function columnsOf(body: AdminProductUpdateBody): ProductPatch {
-  const { specifications, gst, ...rest } = body;
-  return { ...rest, ...(specifications ?? {}), ...(gst ?? {}) };
+  const { specifications, gst, disclosures, ...rest } = body;
+  return {
+    ...rest,
+    ...(specifications ?? {}),
+    ...(gst ?? {}),
+    ...(disclosures ? { disclosures: storedDisclosureFields(disclosures) } : {}),
+  };
+}
+
+/**
+ * Issue 16: goods made outside India must name their importer (E-Commerce Rules 2020), here
+ * or in a category; checked inside the write, so a refused change is rolled back.
+ */
+async function checkImporter(db: Executor, product: AdminProduct): Promise<void> {
+  const category = await findCategory(db, product.categoryId);
+  const sub = product.subCategoryId ? await findCategory(db, product.subCategoryId) : undefined;
+  const resolved = resolveDisclosures([
+    product.disclosures,
+    sub?.disclosures,
+    category?.disclosures,
+  ]);
+  if (isImported(resolved.countryOfOrigin) && !resolved.importer) {
+    const message = `Made in ${resolved.countryOfOrigin}: give the importer's name and address`;
+    throw invalidData(message, [{ path: 'body.disclosures.importer', message }]);
+  }
 }
 
 export async function listAdminProducts(
@@ -119,6 +145,7 @@ export async function createAdminProduct(
     });
     await addVariants(tx, actorUserId, id, variantInputs ?? [], 0);
     const after = await loadAdminProduct(tx, id);
+    if (body.disclosures) await checkImporter(tx, after);
     await recordAudit(tx, {
       actorUserId,
       action: 'product.create',
@@ -155,6 +182,7 @@ export async function updateAdminProduct(
     }
     await updateProduct(tx, id, columnsOf(changes));
     const after = await loadAdminProduct(tx, id);
+    if (body.disclosures || body.categoryId || body.subCategoryId) await checkImporter(tx, after);
     await recordAudit(tx, { actorUserId, action, entity: 'product', entityId: id, before, after });
     return after;
   });

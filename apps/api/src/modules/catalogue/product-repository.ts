@@ -22,6 +22,8 @@ export type CategoryRefRow = {
   slug: string;
   /** Issue 15: goods of this category are not taken back. */
   nonReturnable?: boolean | null;
+  /** Issue 16: default disclosures for its products (only the product detail reads them). */
+  disclosures?: Record<string, string> | null;
 };
 export interface ProductRecord {
   product: ProductRow;
@@ -238,12 +240,14 @@ function selectProductRecords(db: Executor, where: SQL | undefined) {
         name: categories.name,
         slug: categories.slug,
         nonReturnable: categories.nonReturnable,
+        disclosures: categories.disclosures,
       },
       subCategory: {
         id: subCategories.id,
         name: subCategories.name,
         slug: subCategories.slug,
         nonReturnable: subCategories.nonReturnable,
+        disclosures: subCategories.disclosures,
       },
       variants: variantsJson,
     })

@@ -6,6 +6,7 @@ import {
   ProductFilterQuerySchema,
   ProductListQuerySchema,
   ProductListSchema,
+  ProductDetailSchema,
   ProductSchema,
   RELATED_PRODUCTS_COUNT,
   TRENDING_FETCH_COUNT,
@@ -14,11 +15,13 @@ import {
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
+import { getStoreProfileForPages } from '../store-profile';
 import { getCategory, getCategoryTree } from './category-service';
 import {
   getFilterData,
   getProduct,
   listFlaggedProducts,
+  withStoreDisclosures,
   listProducts,
   listRelatedProducts,
 } from './product-service';
@@ -161,11 +164,21 @@ export async function productRoutes(app: App) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'One product (id or slug) with variants, colours and specifications',
+        summary: 'One product (id or slug) with variants, colours, specifications and disclosures',
+        description:
+          'The legal disclosures (issue 16) are resolved: each field from the product, else its ' +
+          'sub-category, else its category; the MRP is the original price of the cheapest ' +
+          'variant; the seller and customer care come from the store profile.',
         params: idParams,
-        response: { 200: envelope(z.object({ product: ProductSchema })) },
+        response: { 200: envelope(z.object({ product: ProductDetailSchema })) },
       },
     },
-    async (request) => ok({ product: await getProduct(app.db, request.params.id) }),
+    async (request) => {
+      const [product, store] = await Promise.all([
+        getProduct(app.db, request.params.id),
+        getStoreProfileForPages(app.db),
+      ]);
+      return ok({ product: withStoreDisclosures(product, store) });
+    },
   );
 }

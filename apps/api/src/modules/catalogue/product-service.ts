@@ -7,7 +7,11 @@ import {
   type Pagination,
   type Product,
   type ProductFilterQuery,
+  type ProductDetail,
   type ProductListQuery,
+  type StoreProfile,
+  resolveDisclosures,
+  type StoredDisclosures,
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { notFound } from '../../lib/errors';
@@ -199,26 +203,65 @@ async function computeFilterData(db: Executor, filters: ResolvedFilters): Promis
  * proxies anyway. Stock shown may lag by that much; adding to the cart and checkout always
  * check the live stock. Writers in this process (orders, back office) call forgetProducts.
  */
-const productCache = new WeakMap<object, TtlCache<Product>>();
+const productCache = new WeakMap<object, TtlCache<ProductWithDisclosures>>();
 
-function productCacheFor(db: Executor): TtlCache<Product> {
+function productCacheFor(db: Executor): TtlCache<ProductWithDisclosures> {
   let cache = productCache.get(db);
-  if (!cache) productCache.set(db, (cache = new TtlCache<Product>(30_000, 2_000)));
+  if (!cache) productCache.set(db, (cache = new TtlCache<ProductWithDisclosures>(30_000, 2_000)));
   return cache;
 }
 
-export async function getProduct(db: Executor, idOrSlug: string): Promise<Product> {
+/** A product with its disclosures resolved from its categories (the store's part comes later). */
+export type ProductWithDisclosures = Product & { disclosures: StoredDisclosures };
+
+export async function getProduct(db: Executor, idOrSlug: string): Promise<ProductWithDisclosures> {
   const cache = productCacheFor(db);
   const cached = cache.get(idOrSlug);
   if (cached) return cached;
   const generation = cache.generation;
   const record = await loadVisibleProduct(db, idOrSlug);
   if (!record) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
-  const product = toProduct(record);
+  const product = {
+    ...toProduct(record),
+    disclosures: resolveDisclosures([
+      record.product.disclosures,
+      record.subCategory?.disclosures,
+      record.category.disclosures,
+    ]),
+  };
   // Not kept when a change was announced while it loaded: it may predate that change.
   cache.set(product.id, product, undefined, generation);
   cache.set(product.slug, product, undefined, generation);
   return product;
+}
+
+/** The product page's disclosures: the MRP, and the seller and customer care of the store. */
+export function withStoreDisclosures(
+  product: ProductWithDisclosures,
+  store: StoreProfile,
+): ProductDetail {
+  const address = [store.addressLine1, store.addressLine2, store.city, store.state, store.pincode]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    ...product,
+    disclosures: {
+      ...product.disclosures,
+      mrp: product.originalPrice,
+      soldBy: store.legalName,
+      store: {
+        phone: store.supportPhone,
+        email: store.supportEmail,
+        address,
+        grievanceOfficer: {
+          name: store.grievanceOfficerName,
+          designation: store.grievanceOfficerDesignation,
+          phone: store.grievanceOfficerPhone,
+          email: store.grievanceOfficerEmail,
+        },
+      },
+    },
+  };
 }
 
 /** Drops cached product answers of this process: those of `productIds`, or all of them. */

@@ -5,6 +5,7 @@ import {
   type StoreProfileBody,
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
+import { TtlCache } from '../../lib/ttl-cache';
 import { recordAudit } from '../audit';
 import {
   findStoreProfile,
@@ -29,13 +30,31 @@ export async function getStoreProfile(db: Executor): Promise<StoreProfile> {
   return toStoreProfile(row);
 }
 
+/**
+ * Product pages (issue 16) name the seller and customer care on every answer; they take the
+ * profile from here, kept 10 s per database (a save here clears it; other replicas see it
+ * within 10 s). Invoices and e-mails read it fresh with getStoreProfile.
+ */
+const pageCopies = new WeakMap<object, TtlCache<StoreProfile>>();
+
+export async function getStoreProfileForPages(db: Executor): Promise<StoreProfile> {
+  let cache = pageCopies.get(db);
+  if (!cache) pageCopies.set(db, (cache = new TtlCache<StoreProfile>(10_000, 1)));
+  const cached = cache.get('profile');
+  if (cached) return cached;
+  const generation = cache.generation;
+  const profile = await getStoreProfile(db);
+  cache.set('profile', profile, undefined, generation);
+  return profile;
+}
+
 /** The back office's edit: the whole profile, with its audit row, in one transaction. */
 export async function saveStoreProfile(
   db: Db,
   actorUserId: string,
   body: StoreProfileBody,
 ): Promise<StoreProfile> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await findStoreProfile(tx, { lock: true });
     const after = await updateStoreProfile(tx, {
       legalName: body.legalName,
@@ -64,4 +83,6 @@ export async function saveStoreProfile(
     });
     return toStoreProfile(after);
   });
+  pageCopies.get(db)?.clear();
+  return saved;
 }

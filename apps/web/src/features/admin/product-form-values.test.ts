@@ -28,3 +28,26 @@ describe("a product's GST in the back office form (issue 14)", () => {
     });
   });
 });
+
+describe("a product's legal disclosures in the back office form (issue 16)", () => {
+  it('starts empty (the categories apply) and sends trimmed text, empty fields as null', () => {
+    const values = productFormValues();
+    expect(Object.values(values.disclosures)).toEqual(['', '', '', '', '', '']);
+    const body = productUpdateBody({
+      ...values,
+      disclosures: {
+        ...values.disclosures,
+        countryOfOrigin: ' China ',
+        importer: 'VoltEdge Private Limited, Bengaluru 560100',
+      },
+    });
+    expect(body.disclosures).toEqual({
+      countryOfOrigin: 'China',
+      manufacturer: null,
+      packer: null,
+      importer: 'VoltEdge Private Limited, Bengaluru 560100',
+      netQuantity: null,
+      customerCare: null,
+    });
+  });
+});

@@ -4,6 +4,7 @@ import type {
   AdminProductUpdateBody,
   AdminVariantCreateBody,
 } from '@shop/contracts';
+import { disclosureBody, disclosureValues, type DisclosureValues } from './disclosure-values';
 
 /** A variant as typed: numbers stay text until sent, so a half-typed price is not lost. */
 export interface VariantFormValues {
@@ -37,6 +38,8 @@ export interface ProductFormValues {
   gstRate: string;
   gstRateAbove: string;
   gstThreshold: string;
+  /** Issue 16: the product's own legal disclosures. */
+  disclosures: DisclosureValues;
   /** Only when creating: the product and its first variants go in one call. */
   variants: VariantFormValues[];
 }
@@ -62,6 +65,7 @@ export const PRODUCT_FIELDS = [
   'gstRate',
   'gstRateAbove',
   'gstThreshold',
+  'disclosures',
   'variants',
 ] as const;
 
@@ -108,6 +112,7 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     gstRate: String(product?.gst.gstRate ?? 5),
     gstRateAbove: product ? String(product.gst.gstRateAbove ?? '') : '18',
     gstThreshold: product ? String(product.gst.gstThreshold ?? '') : '2500',
+    disclosures: disclosureValues(product?.disclosures),
     variants: product ? [] : [{ ...EMPTY_VARIANT }],
   };
 }
@@ -158,6 +163,7 @@ export function productUpdateBody(values: ProductFormValues): AdminProductUpdate
       gstRateAbove: values.gstRateAbove === '' ? null : amount(values.gstRateAbove),
       gstThreshold: values.gstThreshold.trim() === '' ? null : amount(values.gstThreshold),
     },
+    disclosures: disclosureBody(values.disclosures),
   };
 }
 

@@ -9,6 +9,8 @@ import { useSaveCategory } from '../api/save-category';
 import { categoryChoices } from '../category-choices';
 import { useServerSubmit } from '../use-server-submit';
 import { CheckboxField, ChoiceField, TextAreaField } from './form-controls';
+import { disclosureBody, disclosureValues, type DisclosureValues } from '../disclosure-values';
+import { DisclosureFieldset } from './disclosure-fields';
 import { ImageUploadField } from './image-upload-field';
 
 interface CategoryValues {
@@ -19,8 +21,19 @@ interface CategoryValues {
   image: string;
   sortOrder: string;
   isActive: boolean;
+  /** Issue 16: defaults for the products' legal disclosures. */
+  disclosures: DisclosureValues;
 }
-const FIELDS = ['name', 'slug', 'parentId', 'description', 'image', 'sortOrder', 'isActive'];
+const FIELDS = [
+  'name',
+  'slug',
+  'parentId',
+  'description',
+  'image',
+  'sortOrder',
+  'isActive',
+  'disclosures',
+];
 
 function toBody(values: CategoryValues): AdminCategoryCreateBody {
   return {
@@ -31,6 +44,7 @@ function toBody(values: CategoryValues): AdminCategoryCreateBody {
     image: values.image.trim() || null,
     ...(values.sortOrder.trim() ? { sortOrder: Number(values.sortOrder) } : {}),
     isActive: values.isActive,
+    disclosures: disclosureBody(values.disclosures),
   };
 }
 
@@ -55,6 +69,7 @@ export function CategoryDialog({
       image: category?.image ?? '',
       sortOrder: category ? String(category.sortOrder) : '',
       isActive: category?.isActive ?? true,
+      disclosures: disclosureValues(category?.disclosures),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -127,6 +142,16 @@ export function CategoryDialog({
           hint="Inactive categories are hidden from the shop's menus."
           {...form.register('isActive')}
         />
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">
+            Legal information defaults
+          </legend>
+          <DisclosureFieldset
+            register={form.register}
+            errors={errors.disclosures}
+            inherits="the parent category's, if it has one"
+          />
+        </fieldset>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
             Cancel

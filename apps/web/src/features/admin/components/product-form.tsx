@@ -14,6 +14,7 @@ import {
 } from '../product-form-values';
 import { useServerSubmit } from '../use-server-submit';
 import { CheckboxField, ChoiceField, TextAreaField } from './form-controls';
+import { DisclosureFieldset } from './disclosure-fields';
 import { ProductImagesField } from './product-images-field';
 import { NewVariantsField } from './new-variants-field';
 
@@ -167,6 +168,13 @@ export function ProductForm({
             error={errors.gstThreshold?.message}
           />
         </div>
+      </FormSection>
+      <FormSection title="Legal information">
+        <DisclosureFieldset
+          register={register}
+          errors={errors.disclosures}
+          inherits="the sub-category's or category's"
+        />
       </FormSection>
       <FormSection title="On the shop">
         <CheckboxField

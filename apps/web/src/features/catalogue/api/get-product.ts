@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@shop/contracts';
+import type { ProductDetail } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { productKeys } from '../catalogue-keys';
 
 /**
- * spec §7: GET /products/{id} -> data.product (404 when unknown or inactive). `fresh` skips the
+ * spec §7: GET /products/{id} -> data.product with its legal disclosures (issue 16; 404 when
+ * unknown or inactive). `fresh` skips the
  * browser's copy (kept up to 30 s) for a stock check that must be live (the cart).
  */
 export async function getProduct(
   id: string,
   signal?: AbortSignal,
   fresh = false,
-): Promise<Product> {
-  const data = await api.get<{ product: Product }>(`/products/${encodeURIComponent(id)}`, {
+): Promise<ProductDetail> {
+  const data = await api.get<{ product: ProductDetail }>(`/products/${encodeURIComponent(id)}`, {
     signal,
     ...(fresh ? { cache: 'no-cache' as const } : {}),
   });

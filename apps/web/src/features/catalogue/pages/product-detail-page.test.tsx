@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@shop/contracts';
+import type { ProductDetail } from '@shop/contracts';
 import { clearToasts } from '@/components/ui/toast-store';
-import { buildProduct, buildVariant } from '@/test/catalogue-factory';
+import { buildProductDetail, buildVariant } from '@/test/catalogue-factory';
 import { renderRoutes } from '@/test/render';
 import { ProductDetailPage } from './product-detail-page';
 
@@ -15,7 +15,7 @@ function envelope(status: number, body: unknown): Response {
 }
 
 /** Answers the product and its related products; anything else is unexpected. */
-function serveProduct(product: Product | null) {
+function serveProduct(product: ProductDetail | null) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.includes('/related')) return envelope(200, { success: true, data: { products: [] } });
@@ -38,7 +38,7 @@ const navyM = buildVariant({ color: 'Navy Blue', size: 'M', stock: 3 });
 const navyL = buildVariant({ color: 'Navy Blue', size: 'L', stock: 0 });
 const maroonM = buildVariant({ color: 'Maroon', colorCode: '#800000', size: 'M', stock: 0 });
 const maroonL = buildVariant({ color: 'Maroon', colorCode: '#800000', size: 'L', stock: 5 });
-const kurta = buildProduct({
+const kurta = buildProductDetail({
   name: 'Chikankari Kurta',
   variants: [navyM, navyL, maroonM, maroonL],
 });
@@ -82,7 +82,7 @@ describe('product detail page (spec §2)', () => {
   });
 
   it('opens on an in-stock size when the first size is sold out', async () => {
-    const jeans = buildProduct({
+    const jeans = buildProductDetail({
       name: 'Slim Fit Jeans',
       variants: [
         buildVariant({ color: 'Indigo', size: '28', stock: 0 }),
@@ -98,7 +98,7 @@ describe('product detail page (spec §2)', () => {
   });
 
   it('shows a product with nothing in stock as Out of Stock', async () => {
-    const soldOut = buildProduct({
+    const soldOut = buildProductDetail({
       name: 'Sold Out Saree',
       variants: [buildVariant({ size: 'Free Size', stock: 0 })],
     });
@@ -120,7 +120,7 @@ describe('product detail page (spec §2)', () => {
   });
 
   it("hides the colour swatches when the only colour is 'Default'", async () => {
-    const serum = buildProduct({
+    const serum = buildProductDetail({
       name: 'Rosemary Hair Serum',
       variants: [buildVariant({ color: 'Default', size: 'Free Size', stock: 4 })],
       // Empty displayFilters would show colours: only the 'Default' rule hides them here.
@@ -164,5 +164,16 @@ describe('product detail page (spec §2)', () => {
     expect(details.getByText('Wash Care')).toBeInTheDocument();
     // material is null on this product, so it is left out
     expect(details.queryByText('Material')).not.toBeInTheDocument();
+  });
+
+  it('shows the legal information from the product answer, with no other request', async () => {
+    const fetchMock = serveProduct(kurta);
+    renderDetail(kurta._id);
+    const legal = within(await screen.findByRole('region', { name: 'Legal Information' }));
+    expect(legal.getByText('Country of origin').nextSibling).toHaveTextContent('India');
+    expect(legal.getByText('MRP').nextSibling).toHaveTextContent('(inclusive of all taxes)');
+    expect(legal.getByText('Sold by').nextSibling).toHaveTextContent(kurta.disclosures.soldBy);
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.filter((url) => url.includes('store-profile'))).toEqual([]);
   });
 });

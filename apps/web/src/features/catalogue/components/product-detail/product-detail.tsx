@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '@shop/contracts';
+import type { ProductDetail as ProductWithDisclosures } from '@shop/contracts';
 import { DeliveryCheckBox } from '@/features/delivery';
 import { RatingSummary, REVIEWS_ANCHOR, ReviewsSection } from '@/features/reviews';
 import { galleryImages, initialSelection, selectImage } from '../../variant-selection';
+import { LegalInformation } from './legal-information';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecifications } from './product-specifications';
 import { PurchasePanel } from './purchase-panel';
 import { RelatedProducts } from './related-products';
 
 /** The loaded product page. Render with `key={product._id}` so another product starts afresh. */
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product }: { product: ProductWithDisclosures }) {
   const [selection, setSelection] = useState(() => initialSelection(product));
   const category = product.category;
   const subCategory = product.subCategory;
@@ -88,6 +89,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <PurchasePanel product={product} selection={selection} onSelectionChange={setSelection} />
           <DeliveryCheckBox productId={product._id} />
           <ProductSpecifications specifications={product.specifications} />
+          <LegalInformation disclosures={product.disclosures} />
         </div>
       </div>
 

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { formatPrice, isImported, type ProductDisclosures } from '@shop/contracts';
+
+/** One row of the list; a field no level gave is left out rather than shown blank. */
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-slate-100 py-2 first:border-t-0 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="font-medium text-slate-500">{term}</dt>
+      <dd className="mt-0.5 break-words text-slate-800 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Issue 16: what the Consumer Protection (E-Commerce) Rules 2020 and the Legal Metrology
+ * (Packaged Commodities) Rules require on a product page, from the product answer itself (so the
+ * server-rendered page has it with no other request). Decision 026.
+ */
+export function LegalInformation({ disclosures }: { disclosures: ProductDisclosures }) {
+  const { store } = disclosures;
+  const imported = isImported(disclosures.countryOfOrigin);
+  const officer = store.grievanceOfficer;
+  return (
+    <section
+      aria-labelledby="legal-information"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="legal-information" className="text-lg font-semibold text-slate-900">
+        Legal Information
+      </h2>
+      <dl className="mt-3 text-sm">
+        {disclosures.countryOfOrigin ? (
+          <Row term="Country of origin">{disclosures.countryOfOrigin}</Row>
+        ) : null}
+        {disclosures.manufacturer ? (
+          <Row term="Manufactured by">{disclosures.manufacturer}</Row>
+        ) : null}
+        {disclosures.packer ? <Row term="Packed by">{disclosures.packer}</Row> : null}
+        {imported && disclosures.importer ? (
+          <Row term="Imported by">{disclosures.importer}</Row>
+        ) : null}
+        {disclosures.netQuantity ? <Row term="Net quantity">{disclosures.netQuantity}</Row> : null}
+        <Row term="MRP">{formatPrice(disclosures.mrp)} (inclusive of all taxes)</Row>
+        <Row term="Sold by">{disclosures.soldBy}</Row>
+        <Row term="Customer care">
+          {disclosures.customerCare ? (
+            <span>{disclosures.customerCare}</span>
+          ) : (
+            <span className="flex flex-col gap-0.5">
+              <a href={`tel:+91${store.phone}`} className="text-brand-800 hover:underline">
+                <span className="sr-only">Phone: </span>+91 {store.phone}
+              </a>
+              <a
+                href={`mailto:${store.email}`}
+                className="break-all text-brand-800 hover:underline"
+              >
+                <span className="sr-only">E-mail: </span>
+                {store.email}
+              </a>
+              <span>{store.address}</span>
+            </span>
+          )}
+        </Row>
+        <Row term="Grievance officer">
+          <span className="flex flex-col gap-0.5">
+            <span>
+              {officer.name}, {officer.designation}
+            </span>
+            <a href={`tel:+91${officer.phone}`} className="text-brand-800 hover:underline">
+              <span className="sr-only">Phone: </span>+91 {officer.phone}
+            </a>
+            <a
+              href={`mailto:${officer.email}`}
+              className="break-all text-brand-800 hover:underline"
+            >
+              <span className="sr-only">E-mail: </span>
+              {officer.email}
+            </a>
+          </span>
+        </Row>
+      </dl>
+    </section>
+  );
+}
