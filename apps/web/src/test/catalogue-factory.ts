@@ -77,7 +77,7 @@ export function buildProductDetail(
       mrp: product.originalPrice,
       soldBy: 'Bharat Bazaar Retail Private Limited',
       store: {
-        phone: '8041234567',
+        phone: '+91 80-4123-4567',
         email: 'care@bharatbazaar.example',
         address: '12 MG Road, Bengaluru, Karnataka, 560001',
         grievanceOfficer: {

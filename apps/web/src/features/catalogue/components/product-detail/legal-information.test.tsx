@@ -29,9 +29,14 @@ describe('legal information (issue 16)', () => {
     expect(valueOf('Net quantity')).toHaveTextContent('1 N (one piece)');
     expect(valueOf('MRP')).toHaveTextContent('₹1,499 (inclusive of all taxes)');
     expect(valueOf('Sold by')).toHaveTextContent('Bharat Bazaar Retail Private Limited');
-    expect(screen.getByRole('link', { name: 'Phone: +91 8041234567' })).toHaveAttribute(
+    // The support line as the owner typed it, once (not "+91 +91 ..."), dialable.
+    expect(screen.getByRole('link', { name: 'Phone: +91 80-4123-4567' })).toHaveAttribute(
       'href',
       'tel:+918041234567',
+    );
+    expect(screen.getByRole('link', { name: 'Phone: +91 8041234568' })).toHaveAttribute(
+      'href',
+      'tel:+918041234568',
     );
     expect(screen.getByRole('link', { name: 'E-mail: care@bharatbazaar.example' })).toBeVisible();
     expect(valueOf('Grievance officer')).toHaveTextContent('Meera Iyer, Grievance Officer');

@@ -47,8 +47,14 @@ export function LegalInformation({ disclosures }: { disclosures: ProductDisclosu
             <span>{disclosures.customerCare}</span>
           ) : (
             <span className="flex flex-col gap-0.5">
-              <a href={`tel:+91${store.phone}`} className="text-brand-800 hover:underline">
-                <span className="sr-only">Phone: </span>+91 {store.phone}
+              {/* The support line is free text as the owner wrote it ("+91 1800-123-4567",
+                  a toll-free "1800 ..."), unlike the officer's ten-digit mobile. */}
+              <a
+                href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
+                className="text-brand-800 hover:underline"
+              >
+                <span className="sr-only">Phone: </span>
+                {store.phone}
               </a>
               <a
                 href={`mailto:${store.email}`}
