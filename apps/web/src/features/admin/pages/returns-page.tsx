@@ -150,7 +150,7 @@ export function ReturnsPage() {
         />
         <ChoiceField
           label="Kind"
-          className="w-48"
+          className="w-64"
           emptyLabel="Returns and exchanges"
           choices={RETURN_KINDS.map((value) => ({
             value,
