@@ -46,7 +46,12 @@ async function firstProductId(): Promise<string> {
   return id;
 }
 
-async function measure(url: string): Promise<Measure> {
+/**
+ * One Lighthouse run, or null when Lighthouse itself failed (with Debian's Chromium a run now
+ * and then ends in NO_NAVSTART and scores 0): such a run says nothing about the page, and
+ * counting it would drag the median down.
+ */
+async function measure(url: string): Promise<Measure | null> {
   const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -59,6 +64,10 @@ async function measure(url: string): Promise<Measure> {
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) {
+      console.error(`${url}: Lighthouse failed (${result.lhr.runtimeError.code}), run again`);
+      return null;
+    }
     const { categories, audits } = result.lhr;
     const score = (key: (typeof CATEGORIES)[number]) =>
       Math.round((categories[key]?.score ?? 0) * 100);
@@ -105,7 +114,12 @@ const rows: Record<string, string | number>[] = [];
 let missed = 0;
 for (const [name, path] of pages) {
   const results: Measure[] = [];
-  for (let run = 0; run < runs; run++) results.push(await measure(`${base}${path}`));
+  // Failed runs are run again, up to as many again as asked for.
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
+    const result = await measure(`${base}${path}`);
+    if (result) results.push(result);
+  }
+  if (results.length === 0) throw new Error(`Lighthouse failed on every run of ${path}`);
   const m = median(results);
   const pageMisses = misses(m);
   missed += pageMisses.length;
