@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { isApiError } from '@/lib/api-client';
 import { useReviewPhotoUpload, useSaveReview } from '../api/reviews-api';
 
@@ -36,8 +37,7 @@ export function ReviewForm({
   const save = useSaveReview(productId);
   const upload = useReviewPhotoUpload();
 
-  const addPhoto = (file: File | undefined) => {
-    if (!file) return;
+  const addPhoto = (file: File) => {
     setProblem(null);
     upload.mutate(file, {
       onSuccess: (result) => setPhotos((current) => [...current, result.url]),
@@ -141,46 +141,14 @@ export function ReviewForm({
           </div>
         </fieldset>
       ) : null}
-      <div>
-        <label htmlFor="review-photo" className="mb-1 block text-sm font-medium text-slate-800">
-          Photos (up to {REVIEW_PHOTOS_MAX})
-        </label>
-        {photos.length > 0 ? (
-          <ul className="mb-2 flex gap-2">
-            {photos.map((url, i) => (
-              <li key={url} className="relative">
-                <img
-                  src={url}
-                  alt={`Your photo ${i + 1}`}
-                  className="h-16 w-16 rounded object-cover"
-                />
-                <button
-                  type="button"
-                  onClick={() => setPhotos((current) => current.filter((p) => p !== url))}
-                  className="absolute -top-2 -right-2 rounded-full bg-white px-1.5 text-xs shadow"
-                  aria-label={`Remove photo ${i + 1}`}
-                >
-                  ✕
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {photos.length < REVIEW_PHOTOS_MAX ? (
-          <input
-            id="review-photo"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={upload.isPending}
-            onChange={(event) => {
-              addPhoto(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-            className="text-sm"
-          />
-        ) : null}
-        {upload.isPending ? <p className="text-sm text-slate-500">Uploading photo…</p> : null}
-      </div>
+      <PhotoPicker
+        inputId="review-photo"
+        max={REVIEW_PHOTOS_MAX}
+        photos={photos}
+        uploading={upload.isPending}
+        onAdd={addPhoto}
+        onRemove={(url) => setPhotos((current) => current.filter((p) => p !== url))}
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending || upload.isPending}>
           {save.isPending ? 'Submitting…' : 'Submit review'}

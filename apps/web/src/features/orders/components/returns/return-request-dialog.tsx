@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FIELD_CONTROL_CLASS, fieldBorderClass } from '@/components/ui/field-styles';
 import { FieldErrorText, TextField } from '@/components/ui/form-field';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { isApiError } from '@/lib/api-client';
 import { useCreateReturn, usePickupAddresses, useReturnPhotoUpload } from '../../api/returns';
 
@@ -112,8 +113,7 @@ export function ReturnRequestDialog({
     }
   };
 
-  const addPhoto = (file: File | undefined) => {
-    if (!file) return;
+  const addPhoto = (file: File) => {
     upload.mutate(file, {
       onSuccess: (result) => setPhotos((current) => [...current, result.url]),
       onError: (error) =>
@@ -252,46 +252,14 @@ export function ReturnRequestDialog({
           <FieldErrorText id={`${id}-comments-error`} message={errors.comments} />
         </div>
 
-        <div>
-          <label htmlFor={`${id}-photo`} className="mb-1 block text-sm font-medium text-slate-800">
-            Photos (up to {RETURN_PHOTOS_MAX})
-          </label>
-          {photos.length > 0 ? (
-            <ul className="mb-2 flex flex-wrap gap-2">
-              {photos.map((url, i) => (
-                <li key={url} className="relative">
-                  <img
-                    src={url}
-                    alt={`Your photo ${i + 1}`}
-                    className="size-16 rounded-lg object-cover"
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setPhotos((current) => current.filter((p) => p !== url))}
-                    aria-label={`Remove photo ${i + 1}`}
-                    className="absolute -top-2 -right-2 rounded-full bg-white px-1.5 text-xs shadow"
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {photos.length < RETURN_PHOTOS_MAX ? (
-            <input
-              id={`${id}-photo`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              disabled={upload.isPending}
-              onChange={(event) => {
-                addPhoto(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-              className="block text-sm"
-            />
-          ) : null}
-          {upload.isPending ? <p className="text-sm text-slate-500">Uploading photo…</p> : null}
-        </div>
+        <PhotoPicker
+          inputId={`${id}-photo`}
+          max={RETURN_PHOTOS_MAX}
+          photos={photos}
+          uploading={upload.isPending}
+          onAdd={addPhoto}
+          onRemove={(url) => setPhotos((current) => current.filter((p) => p !== url))}
+        />
 
         <section aria-labelledby={`${id}-pickup`} className="rounded-xl bg-slate-50 p-3 text-sm">
           <h3 id={`${id}-pickup`} className="font-semibold text-slate-900">
