@@ -6,6 +6,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import edges from './tools/eslint-plugin-edges/index.js';
+import i18n from './tools/eslint-plugin-i18n/index.js';
 import { apiModules, webFeatures } from './tools/eslint-plugin-edges/graphs.js';
 
 export default tseslint.config(
@@ -141,6 +142,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
+  },
+  // Issue 19: components show text from message catalogues, never a literal (English only).
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18n },
+    rules: { 'i18n/no-literal-text': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],

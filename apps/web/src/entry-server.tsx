@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
@@ -6,6 +7,8 @@ import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
 import { serverRenderedPage } from '@/app/pages';
 import { setApiTransport } from '@/lib/api-client';
+import { loadLanguage, setLanguageSource } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, type Language } from '@shop/contracts';
 import { headFor } from './ssr/head';
 import { serialiseState } from './ssr/serialise';
 
@@ -29,10 +32,15 @@ export interface RenderResult {
   pageModule: string | undefined;
 }
 
-const app = (client: QueryClient, url: string) => (
+const app = (client: QueryClient, url: string, language: Language) => (
   <AppTree
     client={client}
-    router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+    language={language}
+    router={(routes) => (
+      <StaticRouter location={url} basename={languagePrefix(language) || undefined}>
+        {routes}
+      </StaticRouter>
+    )}
   />
 );
 
@@ -77,13 +85,30 @@ function isMissingQuery(query: Query): boolean {
  * dehydrated into the page for the browser to hydrate without fetching it again.
  */
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  const { language, path: pathname } = languageOfPath(new URL(url, 'http://x').pathname);
+  return renderLanguage.run(language, () => renderIn(language, pathname, url, options));
+}
+
+/**
+ * Renders in both languages interleave in this process: the language of the render in progress
+ * is its async context, which the API client reads for each call's Accept-Language (issue 19).
+ */
+const renderLanguage = new AsyncLocalStorage<Language>();
+setLanguageSource(() => renderLanguage.getStore() ?? DEFAULT_LANGUAGE);
+
+async function renderIn(
+  language: Language,
+  pathname: string,
+  url: string,
+  options: RenderOptions,
+): Promise<RenderResult> {
   setApiTransport(options.transport);
-  const pathname = new URL(url, 'http://x').pathname;
   const page = serverRenderedPage(pathname);
   if (page) await page.preload();
+  await loadLanguage(language);
 
   const client = createQueryClient();
-  renderToString(app(client, url));
+  renderToString(app(client, url, language));
   const wanted = client
     .getQueryCache()
     .getAll()
@@ -95,7 +120,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       client.getQueryCache().remove(query);
   }
 
-  const markup = await renderComplete(app(client, url));
+  const markup = await renderComplete(app(client, url, language));
   // React emits the page's <title> and image preloads ahead of the markup; they belong in <head>.
   const hoisted =
     /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)+/.exec(markup)?.[0] ?? '';

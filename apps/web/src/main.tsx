@@ -5,7 +5,17 @@ import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
 import { serverRenderedPage } from '@/app/pages';
 import { sessionStore } from '@/features/auth';
+import { frontDoorRedirect, loadLanguage, pageLanguage, setCurrentLanguage } from '@/lib/i18n';
+import { languageOfPath, languagePrefix } from '@shop/contracts';
 import './index.css';
+
+// Issue 19: the URL says the page's language (/hi/... is Hindi); the bare front door opens in the
+// language the shopper chose before.
+const moveTo = frontDoorRedirect();
+if (moveTo) window.location.replace(moveTo);
+const language = pageLanguage();
+setCurrentLanguage(language);
+document.documentElement.lang = language;
 
 const queryClient = createQueryClient();
 
@@ -15,8 +25,13 @@ void sessionStore.start();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+const basename = languagePrefix(language) || undefined;
 const app = (
-  <AppTree client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  <AppTree
+    client={queryClient}
+    language={language}
+    router={(routes) => <BrowserRouter basename={basename}>{routes}</BrowserRouter>}
+  />
 );
 
 // The service worker keeps the shell and static files, never API answers (decision 025).
@@ -30,13 +45,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // state): the cache is new, so hydrate's merging is not needed, and its bytes are the home
 // page's budget.
 const state = document.getElementById('ssr-state');
-const page = serverRenderedPage(window.location.pathname);
+const page = serverRenderedPage(languageOfPath(window.location.pathname).path);
 if (state?.textContent && root.firstElementChild && page) {
   const { queries } = JSON.parse(state.textContent) as DehydratedState;
   for (const { queryKey, queryHash, state: queryState } of queries) {
     queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, queryState);
   }
-  void page.preload().then(() => hydrateRoot(root, app));
+  // The page's messages in its language are ready too, so hydration never suspends on them.
+  void page
+    .preload()
+    .then(() => loadLanguage(language))
+    .then(() => hydrateRoot(root, app));
 } else {
-  createRoot(root).render(app);
+  void loadLanguage(language).then(() => createRoot(root).render(app));
 }

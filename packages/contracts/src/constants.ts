@@ -135,6 +135,8 @@ export const STORAGE_KEYS = {
   recentSearches: 'recentSearches',
   /** The pincode last checked on a product page (issue 16), kept only in this browser. */
   deliveryPincode: 'deliveryPincode',
+  /** The language the shopper last chose (issue 19); the shop's front door opens in it. */
+  language: 'language',
 } as const;
 
 /** How many recent searches the header search box keeps and offers. */

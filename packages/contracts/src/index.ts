@@ -26,3 +26,4 @@ export * from './schemas/store-profile';
 export * from './returns';
 export * from './schemas/returns';
 export * from './schemas/delivery';
+export * from './i18n';

@@ -1,5 +1,7 @@
 import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Language } from '@shop/contracts';
+import { LanguageProvider } from '@/lib/i18n';
 import { LoginRedirectBridge } from './login-redirect-bridge';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -15,26 +17,31 @@ function HydratedMark() {
 /**
  * The whole app, the same tree in the browser and on the server (decision 024): hydration
  * matches only when both render the same components in the same places (React's useId depends
- * on it). `router` wraps the routes in the browser's router or the server's static one.
+ * on it). `router` wraps the routes in the browser's router or the server's static one, with
+ * the language's prefix (/hi) as its basename; `language` is the page's (issue 19).
  */
 export function AppTree({
   client,
+  language,
   router,
 }: {
   client: QueryClient;
+  language: Language;
   router: (routes: ReactNode) => ReactElement;
 }) {
   return (
     <StrictMode>
-      <AppProviders client={client}>
-        {router(
-          <>
-            <LoginRedirectBridge />
-            <HydratedMark />
-            <AppRoutes />
-          </>,
-        )}
-      </AppProviders>
+      <LanguageProvider language={language}>
+        <AppProviders client={client}>
+          {router(
+            <>
+              <LoginRedirectBridge />
+              <HydratedMark />
+              <AppRoutes />
+            </>,
+          )}
+        </AppProviders>
+      </LanguageProvider>
     </StrictMode>
   );
 }

@@ -2,21 +2,24 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/lib/i18n';
+import { appMessages } from './app.messages';
 
 export function NotFoundPage() {
+  const t = useT(appMessages);
   return (
     <>
-      <PageTitle title="Page not found" />
+      <PageTitle title={t('notFoundTitle')} />
       <EmptyState
         icon={<span className="text-2xl font-extrabold">404</span>}
-        title="Page not found"
-        description="The page you are looking for doesn't exist or has moved."
+        title={t('notFoundTitle')}
+        description={t('notFoundText')}
       >
         <Link to="/" className={buttonClasses()}>
-          Back to Home
+          {t('backToHome')}
         </Link>
         <Link to="/products" className={buttonClasses({ variant: 'outline' })}>
-          Browse Products
+          {t('browseProducts')}
         </Link>
       </EmptyState>
     </>

@@ -2,18 +2,20 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useLanguage, useT } from '@/lib/i18n';
+import { languagePrefix } from '@shop/contracts';
+import { appMessages } from './app.messages';
 
 /** A page that failed to load or render: say so kindly and offer a retry. */
 export function RouteError() {
+  const t = useT(appMessages);
+  const home = languagePrefix(useLanguage()) || '/';
   return (
-    <EmptyState
-      title="Something went wrong"
-      description="We couldn't load this page. Please check your connection and try again."
-    >
+    <EmptyState title={t('errorTitle')} description={t('errorText')}>
       {/* A full reload also picks up new page files after a deploy. */}
-      <Button onClick={() => window.location.reload()}>Try Again</Button>
-      <a href="/" className={buttonClasses({ variant: 'outline' })}>
-        Back to Home
+      <Button onClick={() => window.location.reload()}>{t('tryAgain')}</Button>
+      <a href={home} className={buttonClasses({ variant: 'outline' })}>
+        {t('backToHome')}
       </a>
     </EmptyState>
   );
@@ -51,9 +53,10 @@ export class RouteErrorBoundary extends Component<
 
 /** Shown while a page's code arrives. */
 export function PageLoading() {
+  const t = useT(appMessages);
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t('loading')}</span>
       <span
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"

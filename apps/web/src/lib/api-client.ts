@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS, type FieldError } from '@shop/contracts';
+import { currentLanguage } from './i18n/current-language';
 import { STORAGE_KEYS, readString, removeKeys } from './storage';
 
 /** Every API call goes here (spec §7: base /api, JSON, 10 s timeout, bearer token). */
@@ -184,6 +185,8 @@ export async function callApi<T>(
   const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS, cache } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
+  // The API answers messages and catalogue text in the page's language (issue 19).
+  headers['Accept-Language'] ??= currentLanguage();
   const describe = caller.messageForStatus ?? messageForStatus;
 
   let payload: BodyInit | undefined;

@@ -1,0 +1,17 @@
+export { defineMessages, loadLanguage } from './message-book';
+export type { Catalogue, EnglishMessages, MessageBook } from './message-book';
+export { LanguageProvider, useLanguage, useLocale } from './language-context';
+export { useT } from './use-t';
+export type { Translate } from './use-t';
+export {
+  frontDoorRedirect,
+  pageLanguage,
+  rememberedLanguage,
+  switchLanguage,
+} from './page-language';
+export {
+  currentLanguage,
+  messageNow,
+  setCurrentLanguage,
+  setLanguageSource,
+} from './current-language';

@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@shop/contracts';
+
+const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+
+/** The page's language, fixed for the page's life: it comes from the URL (/hi/...). */
+export function LanguageProvider({
+  language,
+  children,
+}: {
+  language: Language;
+  children: ReactNode;
+}) {
+  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
+/** The Intl locale of the page's language ('en-IN' or 'hi-IN'), for numbers and dates. */
+export function useLocale(): string {
+  return INTL_LOCALES[useContext(LanguageContext)];
+}
