@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
+import { LANGUAGES } from '../i18n/languages';
 import { NameSchema, OptionalEmailSchema, PhoneSchema } from './fields';
 
 /** spec §5: the code the shopper types (length 4 by default; 6 when OTP_LENGTH=6). */
@@ -48,6 +49,8 @@ export const UserSchema = z.object({
   phone: z.string(),
   role: z.enum(USER_ROLES),
   notificationPreferences: NotificationPreferencesSchema,
+  /** Issue 19: the language the shopper reads the shop in; e-mails and SMS follow it. */
+  language: z.enum(LANGUAGES).optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -89,6 +92,7 @@ export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 export const UpdateProfileBodySchema = z.strictObject({
   name: NameSchema.optional(),
   email: OptionalEmailSchema,
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
