@@ -43,3 +43,12 @@ describe('capitaliseSlug', () => {
     expect(capitaliseSlug('home-living')).toBe('Home-living');
   });
 });
+
+describe('dates on Hindi pages', () => {
+  it('shows the same parts in hi-IN', () => {
+    const when = '2026-11-22T09:50:00Z';
+    expect(formatShortDateIN(when, 'hi')).toBe('22 नव॰ 2026');
+    expect(formatLongDateUS(when, 'hi')).toBe('22 नवंबर 2026');
+    expect(formatLongDateUS(when)).toBe('November 22, 2026');
+  });
+});

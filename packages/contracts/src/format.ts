@@ -8,9 +8,20 @@ function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/**
+ * Issue 19: the spec fixes each screen's English format (en-US or en-IN); a Hindi page shows the
+ * same parts in hi-IN ("22 नवंबर 2026").
+ */
+type DateLanguage = 'en' | 'hi';
+const inLanguage = (english: string, language: DateLanguage) =>
+  language === 'hi' ? 'hi-IN' : english;
+
 /** Orders list 'Placed on': en-US long form, e.g. "November 22, 2026". */
-export function formatLongDateUS(value: string | number | Date): string {
-  return toDate(value).toLocaleDateString('en-US', {
+export function formatLongDateUS(
+  value: string | number | Date,
+  language: DateLanguage = 'en',
+): string {
+  return toDate(value).toLocaleDateString(inLanguage('en-US', language), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -19,8 +30,11 @@ export function formatLongDateUS(value: string | number | Date): string {
 }
 
 /** Confirmation 'Expected Delivery': en-US with weekday, e.g. "Sunday, November 29, 2026". */
-export function formatWeekdayDateUS(value: string | number | Date): string {
-  return toDate(value).toLocaleDateString('en-US', {
+export function formatWeekdayDateUS(
+  value: string | number | Date,
+  language: DateLanguage = 'en',
+): string {
+  return toDate(value).toLocaleDateString(inLanguage('en-US', language), {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -30,8 +44,11 @@ export function formatWeekdayDateUS(value: string | number | Date): string {
 }
 
 /** Order detail 'Order Date': en-IN with hour and minute, e.g. "22 November 2026 at 3:20 pm". */
-export function formatDateTimeIN(value: string | number | Date): string {
-  return toDate(value).toLocaleString('en-IN', {
+export function formatDateTimeIN(
+  value: string | number | Date,
+  language: DateLanguage = 'en',
+): string {
+  return toDate(value).toLocaleString(inLanguage('en-IN', language), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -42,8 +59,11 @@ export function formatDateTimeIN(value: string | number | Date): string {
 }
 
 /** Wishlist 'Added {date}': en-IN short form, e.g. "22 Nov 2026". */
-export function formatShortDateIN(value: string | number | Date): string {
-  return toDate(value).toLocaleDateString('en-IN', {
+export function formatShortDateIN(
+  value: string | number | Date,
+  language: DateLanguage = 'en',
+): string {
+  return toDate(value).toLocaleDateString(inLanguage('en-IN', language), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

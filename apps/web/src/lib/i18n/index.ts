@@ -15,3 +15,4 @@ export {
   setCurrentLanguage,
   setLanguageSource,
 } from './current-language';
+export { useDates } from './use-dates';
