@@ -26,4 +26,5 @@ export * from './schemas/store-profile';
 export * from './returns';
 export * from './schemas/returns';
 export * from './schemas/delivery';
+export * from './schemas/translations';
 export * from './i18n';

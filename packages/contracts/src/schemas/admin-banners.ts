@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BannerTranslationsSchema } from './translations';
 import { BANNER_DISPLAY_TYPES } from '../constants';
 import { IdSchema } from './common';
 import { BannerSchema } from './product';
@@ -16,6 +17,8 @@ export type AdminBannerListQuery = z.infer<typeof AdminBannerListQuerySchema>;
 
 /** spec §3 Banner, with the times the back office shows. */
 export const AdminBannerSchema = BannerSchema.extend({
+  /** Issue 19: the owner's Hindi texts, each optional. */
+  translations: BannerTranslationsSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -54,6 +57,7 @@ const bannerFields = {
  * carousel, order after the last banner, active, others null when left out).
  */
 export const AdminBannerCreateBodySchema = z.strictObject({
+  translations: BannerTranslationsSchema.optional(),
   title: bannerFields.title,
   image: bannerFields.image,
   subtitle: bannerFields.subtitle.optional(),
@@ -70,6 +74,7 @@ export type AdminBannerCreateBody = z.infer<typeof AdminBannerCreateBodySchema>;
 /** PUT /api/admin/banners/{id}: the fields to change (at least one). */
 export const AdminBannerUpdateBodySchema = z
   .strictObject({
+    translations: BannerTranslationsSchema.optional(),
     title: bannerFields.title.optional(),
     image: bannerFields.image.optional(),
     subtitle: bannerFields.subtitle.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CategoryTranslationsSchema } from './translations';
 import { IdSchema } from './common';
 import { DisclosureFieldsSchema, StoredDisclosuresSchema } from './disclosures';
 import { CategoryBaseSchema } from './category';
@@ -6,6 +7,8 @@ import { OptionalTextSchema, PathOrUrlSchema, RequiredTextSchema } from './admin
 
 /** A category row in the back office: inactive ones included, with what uses it. */
 export const AdminCategorySchema = CategoryBaseSchema.extend({
+  /** Issue 19: the owner's Hindi texts, each optional. */
+  translations: CategoryTranslationsSchema.optional(),
   /** Products whose category or sub-category this is (active or not). */
   productCount: z.number().int(),
   childCount: z.number().int(),
@@ -46,6 +49,7 @@ const categoryFields = {
 
 /** POST /api/admin/categories. The slug defaults to one made from the name; 409 if taken. */
 export const AdminCategoryCreateBodySchema = z.strictObject({
+  translations: CategoryTranslationsSchema.optional(),
   name: categoryFields.name,
   slug: categoryFields.slug.optional(),
   parentId: categoryFields.parentId.optional(),
@@ -63,6 +67,7 @@ export type AdminCategoryCreateBody = z.infer<typeof AdminCategoryCreateBodySche
  */
 export const AdminCategoryUpdateBodySchema = z
   .strictObject({
+    translations: CategoryTranslationsSchema.optional(),
     name: categoryFields.name.optional(),
     slug: categoryFields.slug.optional(),
     parentId: categoryFields.parentId.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductTranslationsSchema } from './translations';
 import { IdSchema } from './common';
 import { DisclosureFieldsSchema, StoredDisclosuresSchema } from './disclosures';
 import { CategoryRefSchema, SpecificationsSchema } from './product';
@@ -61,6 +62,8 @@ export type ProductGst = z.infer<typeof ProductGstSchema>;
 
 /** spec §3 Product as the back office sees it: every variant, active or not. */
 export const AdminProductSchema = z.object({
+  /** Issue 19: the owner's Hindi texts, each optional. */
+  translations: ProductTranslationsSchema.optional(),
   _id: z.string(),
   id: z.string(),
   name: z.string(),
@@ -134,6 +137,7 @@ const productFields = {
  * trending; left-out lists are empty.
  */
 export const AdminProductCreateBodySchema = z.strictObject({
+  translations: ProductTranslationsSchema.optional(),
   name: productFields.name,
   categoryId: productFields.categoryId,
   brand: productFields.brand,
@@ -158,6 +162,7 @@ export type AdminProductCreateBody = z.infer<typeof AdminProductCreateBodySchema
 /** PUT /api/admin/products/{id}: the fields to change (at least one). Variants have their own routes. */
 export const AdminProductUpdateBodySchema = z
   .strictObject({
+    translations: ProductTranslationsSchema.optional(),
     name: productFields.name.optional(),
     categoryId: productFields.categoryId.optional(),
     brand: productFields.brand.optional(),

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { OptionalTextSchema } from './admin-common';
+
+/**
+ * Issue 19: the owner may give products, categories and banners their texts in Hindi; each is
+ * optional and a Hindi page falls back to the English text where one is missing. Kept per
+ * language (`{ hi: { name, description } }`) so another language adds a key, not columns.
+ * In a request, a blank text removes that translation.
+ */
+const hindiText = (label: string, max: number) =>
+  OptionalTextSchema(`Hindi ${label}`, max).optional();
+
+export const ProductTranslationsSchema = z.strictObject({
+  hi: z
+    .strictObject({ name: hindiText('name', 200), description: hindiText('description', 5000) })
+    .optional(),
+});
+export type ProductTranslations = z.infer<typeof ProductTranslationsSchema>;
+
+export const CategoryTranslationsSchema = z.strictObject({
+  hi: z
+    .strictObject({ name: hindiText('name', 100), description: hindiText('description', 1000) })
+    .optional(),
+});
+export type CategoryTranslations = z.infer<typeof CategoryTranslationsSchema>;
+
+export const BannerTranslationsSchema = z.strictObject({
+  hi: z
+    .strictObject({
+      title: hindiText('title', 120),
+      subtitle: hindiText('subtitle', 200),
+      description: hindiText('description', 1000),
+      buttonText: hindiText('button text', 40),
+    })
+    .optional(),
+});
+export type BannerTranslations = z.infer<typeof BannerTranslationsSchema>;
