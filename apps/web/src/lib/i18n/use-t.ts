@@ -12,7 +12,10 @@ export type Translate<E extends EnglishMessages> = (key: keyof E, values?: Messa
  */
 export function useT<E extends EnglishMessages>(book: MessageBook<E>): Translate<E> {
   const language = useLanguage();
-  const messages = book.loaded(language) ?? use(book.load(language));
+  // use() on every render of a page in another language, loaded or not: a component that
+  // suspended here is rendered again, and React needs the same calls in the same order then.
+  // (The language never changes during a page's life, so English pages never call it.)
+  const messages = language === 'en' ? book.en : use(book.load(language));
   return useCallback(
     (key: keyof E, values?: MessageValues) => formatMessage(messages[key], values, language),
     [messages, language],
