@@ -102,7 +102,6 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
   'Name is too long': 'नाम बहुत लंबा है',
   'Please enter your full name': 'कृपया अपना पूरा नाम डालें',
-  'Language must be en or hi': 'भाषा en या hi होनी चाहिए',
 
   // Addresses.
   'Address not found': 'पता नहीं मिला',
