@@ -16,4 +16,4 @@ export {
   setLanguageSource,
 } from './current-language';
 export { useDates } from './use-dates';
-export { useValidationText, ValidationText } from './validation-messages';
+export { ValidationText } from './validation-messages';
