@@ -52,6 +52,9 @@ describe('the API messages catalogue (issue 19)', () => {
       'नया OTP माँगने से पहले कृपया 30 सेकंड रुकें',
     );
     expect(localiseMessage('Invalid OTP. 2 attempts left.', 'hi')).toBe('OTP गलत है। 2 कोशिशें बाकी।');
+    expect(localiseMessage('A delivered order cannot be marked shipped', 'hi')).toBe(
+      'स्टेटस "डिलीवर किया गया" वाले ऑर्डर को "शिप किया गया" मार्क नहीं किया जा सकता',
+    );
     // Zod's own message for a field without one of ours.
     expect(localiseMessage('Too big: expected string to have <=254 characters', 'hi')).toBe(
       'बहुत बड़ा: टेक्स्ट में <=254 अक्षर ही हो सकते हैं',

@@ -70,6 +70,25 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   characters: 'अक्षर',
   items: 'आइटम',
 
+  // Order and return statuses, as the status messages above name them ('A shipped order ...',
+  // 'A request that is pickup scheduled ...').
+  pending: 'पेंडिंग',
+  confirmed: 'कन्फ़र्म',
+  processing: 'प्रोसेसिंग',
+  shipped: 'शिप किया गया',
+  delivered: 'डिलीवर किया गया',
+  cancelled: 'कैंसल',
+  requested: 'अनुरोध किया गया',
+  approved: 'मंज़ूर',
+  rejected: 'अस्वीकार',
+  'pickup scheduled': 'पिकअप तय',
+  'picked up': 'पिकअप हो गया',
+  received: 'वेयरहाउस में मिला',
+  'qc passed': 'क्वालिटी जाँच पास',
+  'qc failed': 'क्वालिटी जाँच फ़ेल',
+  refunded: 'रिफ़ंड हो गया',
+  'exchange shipped': 'एक्सचेंज शिप किया गया',
+
   // Sign-in and the profile.
   'Please wait {wait} before requesting a new OTP': 'नया OTP माँगने से पहले कृपया {wait} रुकें',
   'Too many OTP requests. Please try again in {wait}.':
@@ -174,12 +193,12 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
     'यह ऑर्डर डिलीवर हो चुका है, अब कैंसल नहीं हो सकता',
   'This order has already been shipped and can no longer be cancelled':
     'यह ऑर्डर शिप हो चुका है, अब कैंसल नहीं हो सकता',
-  'An order that is {status} cannot be cancelled': '{status} ऑर्डर कैंसल नहीं हो सकता',
+  'An order that is {status} cannot be cancelled': 'स्टेटस "{status}" वाला ऑर्डर कैंसल नहीं हो सकता',
   'Sorry, we do not deliver to {pincode}': 'माफ़ कीजिए, हम {pincode} पर डिलीवरी नहीं करते',
   'Cash on delivery is not available for this order': 'इस ऑर्डर के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है',
   'This order is {status}; its status can no longer change':
-    'यह ऑर्डर {status} है; इसका स्टेटस अब नहीं बदल सकता',
-  'A {from} order cannot be marked {to}': '{from} ऑर्डर को {to} नहीं किया जा सकता',
+    'इस ऑर्डर का स्टेटस "{status}" है; अब यह नहीं बदल सकता',
+  'A {from} order cannot be marked {to}': 'स्टेटस "{from}" वाले ऑर्डर को "{to}" मार्क नहीं किया जा सकता',
   'This order cannot be confirmed before it is paid': 'पेमेंट से पहले यह ऑर्डर कन्फ़र्म नहीं हो सकता',
   'Carrier and tracking number are required to ship an order':
     'ऑर्डर शिप करने के लिए कूरियर और ट्रैकिंग नंबर ज़रूरी हैं',
@@ -234,7 +253,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
     'इस ऑर्डर का क्रेडिट नोट नहीं है: यह इनवॉइस बनने के बाद कैंसल नहीं हुआ था।',
 
   // Returns and exchanges.
-  'A request that is {from} cannot be moved to {to}': '{from} अनुरोध को {to} पर नहीं ले जा सकते',
+  'A request that is {from} cannot be moved to {to}':
+    'स्टेटस "{from}" वाले अनुरोध को "{to}" पर नहीं ले जा सकते',
   'Say why the request is rejected': 'बताएँ कि अनुरोध क्यों अस्वीकार किया गया',
   'Choose the pickup date': 'पिकअप की तारीख चुनें',
   'Say what the quality check found': 'बताएँ कि क्वालिटी जाँच में क्या मिला',
