@@ -8,6 +8,20 @@ const envFlag = (defaultValue: boolean) =>
     .transform((v) => (v === undefined || v === '' ? defaultValue : v === 'true' || v === '1'));
 
 /** Every setting of the API, read from the environment once (documented in README.md). */
+/** A JSON object of DLT template ids by message kind. */
+const dltTemplates = (name: string) =>
+  z
+    .string()
+    .default('{}')
+    .transform((value, ctx) => {
+      try {
+        return z.record(z.string(), z.string()).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a JSON object of strings` });
+        return z.NEVER;
+      }
+    });
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -141,21 +155,12 @@ const ConfigSchema = z.object({
   EMAIL_FROM: z.string().default('BharatBazaar <orders@bharatbazaar.in>'),
   /** The shop's address as shoppers reach it, for the links in e-mails and SMS. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  /** DLT template ids of the order SMS, as JSON {"order.placed": "1107...", ...} (india.md, SMS). */
-  SMS_DLT_TEMPLATES: z
-    .string()
-    .default('{}')
-    .transform((value, ctx) => {
-      try {
-        return z.record(z.string(), z.string()).parse(JSON.parse(value));
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'SMS_DLT_TEMPLATES must be a JSON object of strings',
-        });
-        return z.NEVER;
-      }
-    }),
+  /**
+   * DLT template ids of the SMS, as JSON {"order.placed": "1107...", "sign-in": "1107...", ...}
+   * (india.md, SMS): the English texts, and (issue 19) the Hindi texts, each registered apart.
+   */
+  SMS_DLT_TEMPLATES: dltTemplates('SMS_DLT_TEMPLATES'),
+  SMS_DLT_TEMPLATES_HI: dltTemplates('SMS_DLT_TEMPLATES_HI'),
   /** Seconds between runs of the notification outbox's delivery (0: never, tests run it). */
   NOTIFICATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Minutes between sweeps that delete old sign-in codes, dead sessions and old Idempotency-Keys (0: never). */

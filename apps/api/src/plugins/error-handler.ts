@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope, FieldError } from '@shop/contracts';
+import { languageOfHeader, type ErrorEnvelope, type FieldError } from '@shop/contracts';
+import { localiseMessage } from '@shop/contracts/api-messages-hi';
 import { pgErrorCode } from '../db/pg-errors';
 import { AppError } from '../lib/errors';
 
@@ -65,13 +66,35 @@ function validationErrors(error: FastifyError): FieldError[] {
   });
 }
 
-function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
-  // A route may have marked its answer cacheable before failing; an error never is.
+/**
+ * The envelope in the request's language (issue 19): the message and each field's message.
+ * The web app sends `Accept-Language: hi` from Hindi pages; other clients send their browser's.
+ */
+function inRequestLanguage(request: FastifyRequest, body: ErrorEnvelope): ErrorEnvelope {
+  const language = languageOfHeader(request.headers['accept-language']);
+  if (language === 'en') return body;
+  return {
+    ...body,
+    message: localiseMessage(body.message, language),
+    ...(body.errors
+      ? {
+          errors: body.errors.map((error) => ({
+            ...error,
+            message: localiseMessage(error.message, language),
+          })),
+        }
+      : {}),
+  };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorEnvelope) {
+  // A route may have marked its answer cacheable before failing; an error never is. Being
+  // no-store, it needs no `Vary: Accept-Language` for its language either.
   return reply
     .status(status)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send(body);
+    .send(inRequestLanguage(request, body));
 }
 
 /**
@@ -83,7 +106,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return send(reply, error.statusCode, {
+      return send(request, reply, error.statusCode, {
         success: false,
         message: error.message,
         code: error.code,
@@ -94,7 +117,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error);
       const first = errors[0];
-      return send(reply, 400, {
+      return send(request, reply, 400, {
         success: false,
         // Shown to shoppers as it is (spec §8: "server message or ..."); paths are in `errors`.
         message: first ? first.message : 'Invalid request',
@@ -105,7 +128,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
-      return send(reply, known.status, {
+      return send(request, reply, known.status, {
         success: false,
         message: known.message,
         code: known.code,
@@ -113,7 +136,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     if (error.statusCode === 429) {
-      return send(reply, 429, {
+      return send(request, reply, 429, {
         success: false,
         message: 'Too many requests. Please wait a moment and try again.',
         code: 'RATE_LIMITED',
@@ -121,9 +144,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, {
+      // Another plugin's words, which the catalogue may not know: a Hindi page gets the generic
+      // Hindi text rather than English.
+      const language = languageOfHeader(request.headers['accept-language']);
+      const known = error.message && localiseMessage(error.message, language) !== error.message;
+      return send(request, reply, error.statusCode, {
         success: false,
-        message: error.message || 'Bad request',
+        message: error.message && (language === 'en' || known) ? error.message : 'Bad request',
         code: 'BAD_REQUEST',
       });
     }
@@ -131,7 +158,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isConnectionFailure(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      return send(reply, 503, {
+      return send(request, reply, 503, {
         success: false,
         message: 'The shop is temporarily unavailable. Please try again in a moment.',
         code: 'DATABASE_UNAVAILABLE',
@@ -139,7 +166,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, {
+    return send(request, reply, 500, {
       success: false,
       message: 'Something went wrong on our side. Please try again.',
       code: 'INTERNAL_ERROR',

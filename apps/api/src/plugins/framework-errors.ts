@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorEnvelope } from '@shop/contracts';
+import { languageOfHeader, type ErrorEnvelope } from '@shop/contracts';
+import { localiseMessage } from '@shop/contracts/api-messages-hi';
 import { AppError } from '../lib/errors';
 
 /**
@@ -10,13 +11,17 @@ import { AppError } from '../lib/errors';
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const body: ErrorEnvelope = tooLong
-    ? { success: false, message: 'The address is too long', code: 'URI_TOO_LONG' }
-    : { success: false, message: 'The address is not valid', code: 'BAD_URL' };
+  const language = languageOfHeader(request.headers['accept-language']);
+  const message = tooLong ? 'The address is too long' : 'The address is not valid';
+  const body: ErrorEnvelope = {
+    success: false,
+    message: localiseMessage(message, language),
+    code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL',
+  };
   return reply
     .status(tooLong ? 414 : 400)
     .header('cache-control', 'no-store')
@@ -32,6 +37,7 @@ const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
 /**
  * A request Node's HTTP parser rejects (malformed, headers too large, too slow) never reaches
  * Fastify; it is answered on the socket, in the envelope too. Passed as `clientErrorHandler`.
+ * Its headers were not read, so its language is not known: the answer is in English.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   // A client that hung up has nobody to answer (Node's own handler does the same).

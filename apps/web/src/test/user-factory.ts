@@ -15,6 +15,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
       newsletter: false,
       sms: true,
     },
+    language: 'en',
     createdAt: '2025-01-15T10:00:00.000Z',
     ...overrides,
   };

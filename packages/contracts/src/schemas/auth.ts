@@ -50,7 +50,7 @@ export const UserSchema = z.object({
   role: z.enum(USER_ROLES),
   notificationPreferences: NotificationPreferencesSchema,
   /** Issue 19: the language the shopper reads the shop in; e-mails and SMS follow it. */
-  language: z.enum(LANGUAGES).optional(),
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

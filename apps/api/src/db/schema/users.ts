@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@shop/contracts';
 import { createdAt, idColumn, updatedAt } from './columns';
 
 export const userRole = pgEnum('user_role', ['customer', 'admin']);
@@ -21,19 +23,25 @@ export type NotificationPreferences = {
   sms: boolean;
 };
 
-export const users = pgTable('users', {
-  id: idColumn(),
-  phone: text().notNull().unique(),
-  name: text(),
-  email: text(),
-  role: userRole().notNull().default('customer'),
-  notificationPreferences: jsonb()
-    .$type<NotificationPreferences>()
-    .notNull()
-    .default({ orderUpdates: true, promotions: false, newsletter: false, sms: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    phone: text().notNull().unique(),
+    name: text(),
+    email: text(),
+    role: userRole().notNull().default('customer'),
+    notificationPreferences: jsonb()
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default({ orderUpdates: true, promotions: false, newsletter: false, sms: true }),
+    /** The shopper's language (issue 19): their e-mails and order SMS are written in it. */
+    language: text().$type<Language>().notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_language_known', sql`${t.language} IN ('en', 'hi')`)],
+);
 
 /** Opaque bearer tokens; only a SHA-256 of the token is stored. */
 export const sessions = pgTable(

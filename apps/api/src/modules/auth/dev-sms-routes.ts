@@ -6,7 +6,14 @@ import type { ConsoleSmsProvider } from './sms/console-sms-provider';
 
 const OutboxSchema = z.object({
   messages: z.array(
-    z.object({ phone: z.string(), text: z.string(), code: z.string(), sentAt: z.string() }),
+    z.object({
+      phone: z.string(),
+      text: z.string(),
+      code: z.string(),
+      /** The DLT template the text was sent under (its language's; issue 19). */
+      templateId: z.string().optional(),
+      sentAt: z.string(),
+    }),
   ),
 });
 
@@ -20,7 +27,7 @@ export async function devSmsRoutes(app: App, { outbox }: { outbox: ConsoleSmsPro
     {
       schema: {
         tags: ['development'],
-        summary: 'Sign-in SMS of the console provider, newest first (not in production)',
+        summary: 'SMS of the console provider, newest first (not in production)',
         querystring: z.strictObject({ phone: PhoneSchema.optional() }),
         response: { 200: envelope(OutboxSchema) },
       },

@@ -5,4 +5,10 @@
 export { authModule } from './auth-module';
 export { authenticateToken, openSession } from './session-service';
 export { purgeSignInLeftovers } from './sign-in-housekeeping';
-export { createSmsProvider, type SmsProvider } from './sms/sms-provider';
+export {
+  createSmsProvider,
+  type SmsProvider,
+  smsLanguage,
+  type SmsTemplates,
+  smsTemplatesOf,
+} from './sms/sms-provider';

@@ -1,4 +1,5 @@
-import { AUTH_ERROR_CODES, type SendOtpResult } from '@shop/contracts';
+import { AUTH_ERROR_CODES, type Language, type SendOtpResult } from '@shop/contracts';
+import { localiseMessage } from '@shop/contracts/api-messages-hi';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
@@ -23,7 +24,7 @@ import {
   waitText,
 } from './otp-rules';
 import { isTestNumber, type SignInContext } from './sign-in-context';
-import { signInText } from './sms/sms-provider';
+import { signInText, smsLanguage } from './sms/sms-provider';
 
 const secondsUntil = (time: number, now: Date) =>
   Math.max(1, Math.ceil((time - now.getTime()) / 1000));
@@ -74,9 +75,11 @@ export async function sendOtp(
   ctx: SignInContext,
   phone: string,
   ip: string,
+  /** The request's language: the SMS and the answer's message are in it (issue 19). */
+  language: Language = 'en',
 ): Promise<SendOtpResult> {
   const result: SendOtpResult = {
-    message: 'OTP sent successfully',
+    message: localiseMessage('OTP sent successfully', language),
     expiresInSeconds: OTP_TTL_SECONDS,
     resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS,
     otpLength: ctx.otpLength,
@@ -104,7 +107,13 @@ export async function sendOtp(
   });
 
   try {
-    await ctx.sms.send({ phone, code, text: signInText(code, OTP_TTL_SECONDS / 60) });
+    const sms = smsLanguage(ctx.smsTemplates, 'sign-in', language);
+    await ctx.sms.send({
+      phone,
+      code,
+      text: signInText(code, OTP_TTL_SECONDS / 60, sms.language),
+      templateId: sms.templateId,
+    });
   } catch (error) {
     await deleteChallenge(ctx.db, id);
     ctx.log.error({ err: error, phone, provider: ctx.sms.name }, 'sign-in SMS failed');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, SessionInfoSchema, UserSchema } from '@shop/contracts';
+import { envelope, languageOfHeader, SessionInfoSchema, UserSchema } from '@shop/contracts';
+import { localiseMessage } from '@shop/contracts/api-messages-hi';
 import { ok } from '../../lib/envelope';
 import { bearerAuth, signedInUser, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
@@ -36,7 +37,8 @@ export async function sessionRoutes(app: App) {
     async (request) => {
       const { user, sessionId } = signedInUser(request);
       await endSession(app.db, user.id, sessionId);
-      return ok({ message: 'Logged out successfully' });
+      const language = languageOfHeader(request.headers['accept-language']);
+      return ok({ message: localiseMessage('Logged out successfully', language) });
     },
   );
 

@@ -3,13 +3,15 @@ import { TEST_OTP, TEST_PHONE } from '@shop/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
 import { resolveOtpSecret } from './otp-secret';
-import type { SmsProvider } from './sms/sms-provider';
+import { type SmsProvider, type SmsTemplates, smsTemplatesOf } from './sms/sms-provider';
 
 /** Everything the sign-in services need, resolved once from the settings when the app starts. */
 export interface SignInContext {
   db: Db;
   log: FastifyBaseLogger;
   sms: SmsProvider;
+  /** DLT template ids by language (the sign-in SMS is 'sign-in'). */
+  smsTemplates: SmsTemplates;
   otpSecret: Buffer;
   otpLength: number;
   /** spec §7 developer helper: the fixed test number signs in with the test code. */
@@ -24,6 +26,7 @@ export function createSignInContext(
 ): SignInContext {
   return {
     ...deps,
+    smsTemplates: smsTemplatesOf(config),
     otpSecret: resolveOtpSecret(config),
     otpLength: config.OTP_LENGTH,
     testLoginEnabled: config.NODE_ENV !== 'production' || config.ALLOW_TEST_LOGIN,

@@ -1,6 +1,7 @@
 import {
   envelope,
   ErrorEnvelopeSchema,
+  languageOfHeader,
   SendOtpBodySchema,
   SendOtpResultSchema,
   VerifyOtpBodySchema,
@@ -31,7 +32,15 @@ export async function signInRoutes(app: App, { ctx }: { ctx: SignInContext }) {
         response: { 200: envelope(SendOtpResultSchema), 502: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ok(await sendOtp(ctx, request.body.phone, request.ip)),
+    async (request) =>
+      ok(
+        await sendOtp(
+          ctx,
+          request.body.phone,
+          request.ip,
+          languageOfHeader(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.post(
@@ -50,10 +59,12 @@ export async function signInRoutes(app: App, { ctx }: { ctx: SignInContext }) {
     },
     async (request) =>
       ok(
-        await verifyOtpAndSignIn(ctx, request.body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        }),
+        await verifyOtpAndSignIn(
+          ctx,
+          request.body,
+          { ip: request.ip, userAgent: request.headers['user-agent'] },
+          languageOfHeader(request.headers['accept-language']),
+        ),
       ),
   );
 }

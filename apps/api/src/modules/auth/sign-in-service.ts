@@ -1,5 +1,6 @@
 import {
   AUTH_ERROR_CODES,
+  type Language,
   REGISTRATION_REQUIRED_MESSAGE,
   type VerifyOtpBody,
   type VerifyOtpResult,
@@ -20,6 +21,8 @@ export async function verifyOtpAndSignIn(
   ctx: SignInContext,
   body: VerifyOtpBody,
   client: ClientInfo,
+  /** The request's language: a new account reads the shop in it (issue 19). */
+  language: Language = 'en',
 ): Promise<VerifyOtpResult> {
   const { phone, otp, name, email } = body;
   const now = new Date();
@@ -35,7 +38,13 @@ export async function verifyOtpAndSignIn(
     const account = existing
       ? { user: existing, isNewUser: false }
       : name
-        ? await registerUser(tx, { phone, name, email, role: admin ? 'admin' : 'customer' })
+        ? await registerUser(tx, {
+            phone,
+            name,
+            email,
+            role: admin ? 'admin' : 'customer',
+            language,
+          })
         : undefined;
     // Nothing has been written yet, so the code stays usable for the call with the name.
     if (!account) throw businessRule(REGISTRATION_REQUIRED_MESSAGE, AUTH_ERROR_CODES.nameRequired);

@@ -1,4 +1,5 @@
-import type { StoreProfile } from '@shop/contracts';
+import type { Language, StoreProfile } from '@shop/contracts';
+import { notificationText } from './notification-messages';
 
 /** Escapes text for HTML: names and addresses are the shopper's own words. */
 export function escapeHtml(text: string): string {
@@ -11,7 +12,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The shop's identity under every e-mail (E-Commerce Rules 2020: who sold it, who hears complaints). */
-export function storeFooterLines(store: StoreProfile): string[] {
+export function storeFooterLines(store: StoreProfile, language: Language = 'en'): string[] {
   const address = [
     store.addressLine1,
     store.addressLine2,
@@ -20,9 +21,22 @@ export function storeFooterLines(store: StoreProfile): string[] {
     .filter(Boolean)
     .join(', ');
   return [
-    `${store.legalName} (${store.tradeName}), ${address}. GSTIN ${store.gstin}.`,
-    `Customer care: ${store.supportPhone}, ${store.supportEmail}.`,
-    `Grievance Officer: ${store.grievanceOfficerName}, ${store.grievanceOfficerDesignation}, +91 ${store.grievanceOfficerPhone}, ${store.grievanceOfficerEmail}.`,
+    notificationText(language, 'footerSeller', {
+      legalName: store.legalName,
+      tradeName: store.tradeName,
+      address,
+      gstin: store.gstin,
+    }),
+    notificationText(language, 'footerCare', {
+      phone: store.supportPhone,
+      email: store.supportEmail,
+    }),
+    notificationText(language, 'footerGrievance', {
+      name: store.grievanceOfficerName,
+      designation: store.grievanceOfficerDesignation,
+      phone: store.grievanceOfficerPhone,
+      email: store.grievanceOfficerEmail,
+    }),
   ];
 }
 
@@ -36,7 +50,7 @@ export interface EmailBody {
 }
 
 /** Plain text: what a mail client without HTML, or a screen reader, gets. */
-export function plainText(body: EmailBody, store: StoreProfile): string {
+export function plainText(body: EmailBody, store: StoreProfile, language: Language = 'en'): string {
   return [
     body.heading,
     '',
@@ -45,7 +59,7 @@ export function plainText(body: EmailBody, store: StoreProfile): string {
     ...(body.rows?.length ? [''] : []),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
     '--',
-    ...storeFooterLines(store),
+    ...storeFooterLines(store, language),
   ].join('\n');
 }
 
@@ -53,7 +67,7 @@ export function plainText(body: EmailBody, store: StoreProfile): string {
  * One column, 600 px at most, text at 16 px and a full-width button: reads well on a phone.
  * Inline styles only, since mail clients drop style sheets.
  */
-export function html(body: EmailBody, store: StoreProfile): string {
+export function html(body: EmailBody, store: StoreProfile, language: Language = 'en'): string {
   const rows = (body.rows ?? [])
     .map(
       ([label, value]) =>
@@ -61,7 +75,7 @@ export function html(body: EmailBody, store: StoreProfile): string {
     )
     .join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(body.heading)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(body.heading)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:600px;margin:0 auto;padding:16px">
 <div style="background:#ffffff;border-radius:12px;padding:20px;font-size:16px;line-height:1.5">
@@ -72,7 +86,7 @@ ${rows ? `<table role="presentation" style="width:100%;border-collapse:collapse;
 ${body.action ? `<p style="margin:16px 0"><a href="${escapeHtml(body.action.url)}" style="display:block;background:#1e3a8a;color:#ffffff;text-align:center;padding:14px;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(body.action.label)}</a></p>` : ''}
 </div>
 <div style="padding:12px 4px;font-size:12px;line-height:1.5;color:#64748b">
-${storeFooterLines(store)
+${storeFooterLines(store, language)
   .map((line) => `<p style="margin:0 0 6px">${escapeHtml(line)}</p>`)
   .join('\n')}
 </div>

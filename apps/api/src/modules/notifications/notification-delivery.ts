@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderNotificationEvent } from '@shop/contracts';
 import type { Db } from '../../db/types';
-import type { SmsProvider } from '../auth';
+import { type SmsProvider, smsLanguage, type SmsTemplates } from '../auth';
 import { getStoreProfile } from '../store-profile';
 import type { Mailer } from './mailer';
 import {
@@ -30,7 +30,8 @@ export interface DeliveryDeps {
   sms: SmsProvider;
   log: FastifyBaseLogger;
   publicUrl: string;
-  smsTemplates: Record<string, string>;
+  /** DLT template ids by language and event (SMS_DLT_TEMPLATES, SMS_DLT_TEMPLATES_HI). */
+  smsTemplates: SmsTemplates;
   /** Files attached to an event's e-mail (the delivered e-mail's tax invoice). */
   attachmentsFor?: (
     row: NotificationRow,
@@ -43,12 +44,15 @@ async function deliver(deps: DeliveryDeps, row: NotificationRow): Promise<void> 
   const data = await findOrderForMessage(deps.db, row.orderId);
   if (!data) throw new Error('order not found');
   const store = await getStoreProfile(deps.db);
+  // E-mail in the shopper's language; SMS too, unless only its English template is registered.
+  const sms = smsLanguage(deps.smsTemplates, row.event, data.language);
   const message = renderOrderMessage(
     row.event as OrderNotificationEvent,
     data,
     row.details,
     store,
     deps.publicUrl,
+    row.channel === 'email' ? data.language : sms.language,
   );
   if (row.channel === 'email') {
     await deps.mailer.send({
@@ -64,7 +68,7 @@ async function deliver(deps: DeliveryDeps, row: NotificationRow): Promise<void> 
       phone: row.recipient,
       text: message.sms,
       code: '',
-      templateId: deps.smsTemplates[row.event],
+      templateId: sms.templateId,
     });
   }
 }

@@ -108,10 +108,13 @@ export async function markNotificationFailed(
 export async function findOrderForMessage(db: Executor, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return undefined;
-  const [items, [refund]] = await Promise.all([
+  const [items, [refund], [shopper]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).limit(1),
+    // The shopper's language when the message goes out (issue 19): a change made on the
+    // profile after the order applies to the messages still to come.
+    db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1),
   ]);
-  return { order, items, refund };
+  return { order, items, refund, language: shopper?.language ?? 'en' };
 }
 export type OrderForMessage = NonNullable<Awaited<ReturnType<typeof findOrderForMessage>>>;

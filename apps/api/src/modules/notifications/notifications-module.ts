@@ -1,6 +1,6 @@
 import { repeatWhileUp } from '../../lib/repeat-while-up';
 import type { App } from '../../types';
-import type { SmsProvider } from '../auth';
+import { type SmsProvider, smsTemplatesOf } from '../auth';
 import { devEmailRoutes } from './dev-email-routes';
 import { ConsoleMailer, createMailer, type Mailer } from './mailer';
 import { type DeliveryDeps, deliverDueNotifications } from './notification-delivery';
@@ -33,7 +33,7 @@ export async function registerNotifications(
     sms: options.sms,
     log: app.log,
     publicUrl: app.config.PUBLIC_URL,
-    smsTemplates: app.config.SMS_DLT_TEMPLATES,
+    smsTemplates: smsTemplatesOf(app.config),
     attachmentsFor: options.attachmentsFor,
   };
   app.decorate('notifier', { mailer, deliverDue: () => deliverDueNotifications(deps) });

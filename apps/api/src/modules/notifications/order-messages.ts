@@ -1,12 +1,23 @@
 import {
   formatPaise,
   formatPrice,
+  type Language,
+  type MessageValues,
   type OrderNotificationEvent,
   orderNumber,
   PAYMENT_METHOD_LABELS,
+  pathInLanguage,
+  RETURN_STATUS_LABELS,
   type StoreProfile,
 } from '@shop/contracts';
 import { type EmailBody, html, plainText } from './message-layout';
+import {
+  type NotificationKey,
+  notificationText,
+  PAYMENT_METHOD_LABELS_HI,
+  REFUND_TIMELINES_HI,
+  RETURN_STATUS_LABELS_HI,
+} from './notification-messages';
 import type { OrderForMessage } from './notification-repository';
 
 export interface RenderedMessage {
@@ -18,10 +29,11 @@ export interface RenderedMessage {
 }
 
 type Details = Record<string, string | number | null>;
+type Translate = (key: NotificationKey, values?: MessageValues) => string;
 
-function itemRows({ items }: OrderForMessage): Array<[string, string]> {
+function itemRows({ items }: OrderForMessage, t: Translate): Array<[string, string]> {
   return items.map((item) => [
-    `${item.name} (size ${item.size}) x ${item.quantity}`,
+    t('itemRow', { name: item.name, size: item.size, quantity: item.quantity }),
     formatPrice(item.price * item.quantity),
   ]);
 }
@@ -33,135 +45,182 @@ function addressLine({ order }: OrderForMessage): string {
     .join(', ');
 }
 
-/** Subject, e-mail and SMS of one order event; amounts in en-IN rupees, the number as #ABCD1234. */
+/** The refund timeline (spec §9 wording, from contracts) in the message's language. */
+const timelineIn = (timeline: string, language: Language) =>
+  language === 'hi' ? (REFUND_TIMELINES_HI[timeline] ?? timeline) : timeline;
+
+/**
+ * A return's headline ('RET-1234: Approved', written by the returns module in English) in the
+ * message's language: the status part is one of RETURN_STATUS_LABELS.
+ */
+function returnHeadlineIn(headline: string, language: Language): string {
+  if (language === 'en') return headline;
+  const at = headline.lastIndexOf(': ');
+  const label = at >= 0 ? headline.slice(at + 2) : headline;
+  const status = Object.entries(RETURN_STATUS_LABELS).find(([, english]) => english === label);
+  if (!status) return headline;
+  const hindi = RETURN_STATUS_LABELS_HI[status[0] as keyof typeof RETURN_STATUS_LABELS_HI];
+  return at >= 0 ? `${headline.slice(0, at)}: ${hindi}` : hindi;
+}
+
+/**
+ * Subject, e-mail and SMS of one order event in the shopper's language (issue 19); amounts in
+ * en-IN rupees, the number as #ABCD1234, links to the order page in that language.
+ */
 export function renderOrderMessage(
   event: OrderNotificationEvent,
   data: OrderForMessage,
   details: Details,
   store: StoreProfile,
   publicUrl: string,
+  language: Language = 'en',
 ): RenderedMessage {
+  const t: Translate = (key, values) => notificationText(language, key, values);
   const { order } = data;
   const number = `#${orderNumber(order.id)}`;
-  const link = new URL(`/orders/${order.id}`, publicUrl).toString();
+  const pageUrl = (path: string) => new URL(pathInLanguage(path, language), publicUrl).toString();
+  const link = pageUrl(`/orders/${order.id}`);
   const total = formatPrice(order.totalAmount);
-  const view = { label: 'View your order', url: link };
+  const shop = store.tradeName;
+  const method = (language === 'hi' ? PAYMENT_METHOD_LABELS_HI : PAYMENT_METHOD_LABELS)[
+    order.paymentMethod
+  ];
+  const view = { label: t('viewOrder'), url: link };
   const spec: { subject: string; body: EmailBody; sms: string } = (() => {
     switch (event) {
       case 'order.placed':
         return {
-          subject: `Order ${number} placed - ${total}`,
+          subject: t('placedSubject', { number, total }),
           body: {
-            heading: `Thank you! Your order ${number} is placed`,
+            heading: t('placedHeading', { number }),
             paragraphs: [
-              `Hello ${order.shippingAddress.name}, we have received your order.`,
-              `Delivering to: ${addressLine(data)}.`,
-              `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}.`,
+              t('placedHello', { name: order.shippingAddress.name }),
+              t('deliveringTo', { address: addressLine(data) }),
+              t('payment', { method }),
             ],
-            rows: [...itemRows(data), ['Total', total]],
+            rows: [...itemRows(data, t), [t('total'), total]],
             action: view,
           },
-          sms: `${store.tradeName}: your order ${number} of ${total} is placed. Track it at ${link}`,
+          sms: t('placedSms', { shop, number, total, link }),
         };
       case 'order.payment_failed':
         return {
-          subject: `Payment for order ${number} did not go through`,
+          subject: t('failedSubject', { number }),
           body: {
-            heading: `Your payment for order ${number} did not go through`,
+            heading: t('failedHeading', { number }),
             paragraphs: [
-              `The payment of ${total} was not completed${details.reason ? `: ${details.reason}` : ''}.`,
-              'Your items are held for you for a short while. You can try paying again from your order.',
+              details.reason
+                ? t('failedNotCompletedBecause', { total, reason: String(details.reason) })
+                : t('failedNotCompleted', { total }),
+              t('failedHeld'),
             ],
-            action: { label: 'Retry payment', url: link },
+            action: { label: t('retryPayment'), url: link },
           },
-          sms: `${store.tradeName}: payment for order ${number} failed. Retry at ${link}`,
+          sms: t('failedSms', { shop, number, link }),
         };
       case 'order.confirmed':
         return {
-          subject: `Order ${number} confirmed`,
+          subject: t('confirmedSubject', { number }),
           body: {
-            heading: `Your order ${number} is confirmed`,
-            paragraphs: ['We are getting your items ready to ship.'],
-            rows: [...itemRows(data), ['Total', total]],
+            heading: t('confirmedHeading', { number }),
+            paragraphs: [t('confirmedText')],
+            rows: [...itemRows(data, t), [t('total'), total]],
             action: view,
           },
-          sms: `${store.tradeName}: order ${number} is confirmed. ${link}`,
+          sms: t('confirmedSms', { shop, number, link }),
         };
-      case 'order.shipped':
+      case 'order.shipped': {
+        const carrier = String(order.carrier ?? details.carrier ?? '');
+        const tracking = String(order.trackingNumber ?? details.trackingNumber ?? '');
         return {
-          subject: `Order ${number} shipped`,
+          subject: t('shippedSubject', { number }),
           body: {
-            heading: `Your order ${number} is on its way`,
-            paragraphs: [
-              `Shipped with ${order.carrier ?? details.carrier ?? ''}, tracking number ${order.trackingNumber ?? details.trackingNumber ?? ''}.`,
-            ],
+            heading: t('shippedHeading', { number }),
+            paragraphs: [t('shippedText', { carrier, tracking })],
             rows: [
-              ['Carrier', String(order.carrier ?? details.carrier ?? '')],
-              ['Tracking number', String(order.trackingNumber ?? details.trackingNumber ?? '')],
+              [t('carrier'), carrier],
+              [t('trackingNumber'), tracking],
             ],
             action: view,
           },
-          sms: `${store.tradeName}: order ${number} shipped with ${order.carrier}, tracking ${order.trackingNumber}. ${link}`,
+          sms: t('shippedSms', {
+            shop,
+            number,
+            carrier: String(order.carrier),
+            tracking: String(order.trackingNumber),
+            link,
+          }),
         };
+      }
       case 'order.delivered':
         return {
-          subject: `Order ${number} delivered`,
+          subject: t('deliveredSubject', { number }),
           body: {
-            heading: `Your order ${number} is delivered`,
-            paragraphs: [
-              'We hope you love it. Your GST tax invoice is attached when it is ready, and always on your order page.',
-            ],
+            heading: t('deliveredHeading', { number }),
+            paragraphs: [t('deliveredText')],
             action: view,
           },
-          sms: `${store.tradeName}: order ${number} is delivered. ${link}`,
+          sms: t('deliveredSms', { shop, number, link }),
         };
       case 'order.cancelled': {
         const refundPaise = Number(details.refundPaise ?? data.refund?.amountPaise ?? 0);
-        const timeline = String(details.timeline ?? data.refund?.timeline ?? '');
-        const refund =
-          refundPaise > 0
-            ? `A refund of ${formatPaise(refundPaise)} is on its way: ${timeline}.`
-            : 'Nothing was charged, so there is nothing to refund.';
+        const timeline = timelineIn(
+          String(details.timeline ?? data.refund?.timeline ?? ''),
+          language,
+        );
+        const amount = formatPaise(refundPaise);
         return {
-          subject: `Order ${number} cancelled`,
+          subject: t('cancelledSubject', { number }),
           body: {
-            heading: `Your order ${number} is cancelled`,
+            heading: t('cancelledHeading', { number }),
             paragraphs: [
-              order.cancelReason ? `Reason: ${order.cancelReason}.` : 'Your order is cancelled.',
-              refund,
+              order.cancelReason
+                ? t('cancelledReason', { reason: order.cancelReason })
+                : t('cancelledText'),
+              refundPaise > 0 ? t('refundOnItsWay', { amount, timeline }) : t('nothingToRefund'),
             ],
             action: view,
           },
-          sms: `${store.tradeName}: order ${number} is cancelled.${refundPaise > 0 ? ` Refund ${formatPaise(refundPaise)}: ${timeline}.` : ''}`,
+          sms:
+            refundPaise > 0
+              ? t('cancelledSmsRefund', { shop, number, amount, timeline })
+              : t('cancelledSms', { shop, number }),
         };
       }
       case 'order.refunded': {
-        const refund = formatPaise(Number(details.refundPaise ?? data.refund?.amountPaise ?? 0));
-        const timeline = String(details.timeline ?? data.refund?.timeline ?? '');
+        const amount = formatPaise(Number(details.refundPaise ?? data.refund?.amountPaise ?? 0));
+        const timeline = timelineIn(
+          String(details.timeline ?? data.refund?.timeline ?? ''),
+          language,
+        );
         return {
-          subject: `Refund of ${refund} issued for order ${number}`,
+          subject: t('refundedSubject', { amount, number }),
           body: {
-            heading: `Your refund of ${refund} is issued`,
+            heading: t('refundedHeading', { amount }),
             paragraphs: [
-              `We have sent ${refund} back to your ${PAYMENT_METHOD_LABELS[order.paymentMethod]} for order ${number}.`,
-              `It reaches you in ${timeline}.`,
+              t('refundedSent', { amount, method, number }),
+              t('refundedReaches', { timeline }),
             ],
             action: view,
           },
-          sms: `${store.tradeName}: refund of ${refund} for order ${number} issued; it reaches you in ${timeline}.`,
+          sms: t('refundedSms', { shop, amount, number, timeline }),
         };
       }
       case 'order.return_update': {
-        const headline = String(details.headline ?? 'Your return request is updated');
+        const headline = details.headline
+          ? returnHeadlineIn(String(details.headline), language)
+          : t('returnUpdated');
         const text = String(details.text ?? '');
         return {
-          subject: `${headline} - order ${number}`,
+          subject: t('returnSubject', { headline, number }),
           body: {
             heading: headline,
-            paragraphs: [`Order ${number}.`, ...(text ? [text] : [])],
-            action: { label: 'See your return', url: link },
+            paragraphs: [t('returnOrder', { number }), ...(text ? [text] : [])],
+            action: { label: t('seeReturn'), url: link },
           },
-          sms: `${store.tradeName}: ${headline} (order ${number}).${text ? ` ${text}` : ''} ${link}`,
+          sms: text
+            ? t('returnSmsText', { shop, headline, number, text, link })
+            : t('returnSms', { shop, headline, number, link }),
         };
       }
       case 'order.review_request': {
@@ -169,30 +228,27 @@ export function renderOrderMessage(
         const reviewLinks = data.items
           .filter((item) => item.productId)
           .map((item): [string, string] => [
-            `${item.name} (size ${item.size})`,
-            new URL(`/products/${item.productId}#reviews`, publicUrl).toString(),
+            t('itemName', { name: item.name, size: item.size }),
+            pageUrl(`/products/${item.productId}#reviews`),
           ]);
         const first = reviewLinks[0]?.[1] ?? link;
         return {
-          subject: `How is your order ${number}? Review what you bought`,
+          subject: t('reviewSubject', { number }),
           body: {
-            heading: `How do you like your order ${number}?`,
-            paragraphs: [
-              `Hello ${order.shippingAddress.name}, your order reached you a few days ago.`,
-              'Other shoppers read reviews before they buy: tell them how it looks, feels and fits. Your review carries a Verified buyer mark.',
-            ],
+            heading: t('reviewHeading', { number }),
+            paragraphs: [t('reviewHello', { name: order.shippingAddress.name }), t('reviewText')],
             rows: reviewLinks,
-            action: { label: 'Write a review', url: first },
+            action: { label: t('writeReview'), url: first },
           },
-          sms: `${store.tradeName}: how do you like order ${number}? Review it: ${first}`,
+          sms: t('reviewSms', { shop, number, link: first }),
         };
       }
     }
   })();
   return {
     subject: spec.subject,
-    text: plainText(spec.body, store),
-    html: html(spec.body, store),
+    text: plainText(spec.body, store, language),
+    html: html(spec.body, store, language),
     sms: spec.sms,
   };
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/types';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type UserChanges = Partial<Pick<UserRow, 'name' | 'email' | 'role'>>;
+export type UserChanges = Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'language'>>;
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

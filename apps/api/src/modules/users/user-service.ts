@@ -1,4 +1,10 @@
-import type { NotificationPreferences, UpdateProfileBody, User, UserRole } from '@shop/contracts';
+import type {
+  Language,
+  NotificationPreferences,
+  UpdateProfileBody,
+  User,
+  UserRole,
+} from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -25,6 +31,7 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     role: row.role,
     notificationPreferences: row.notificationPreferences,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -37,6 +44,8 @@ export interface SignUpDetails {
   name: string;
   email?: string | undefined;
   role: UserRole;
+  /** The language of the page they signed up from (issue 19); English when not given. */
+  language?: Language | undefined;
 }
 
 /**
@@ -53,6 +62,7 @@ export async function registerUser(
     name: details.name,
     email: emailOrNull(details.email),
     role: details.role,
+    language: details.language,
   });
   if (created) return { user: created, isNewUser: true };
   const existing = await findUserByPhone(db, details.phone);
@@ -84,11 +94,12 @@ async function requireUser(db: Executor, id: string): Promise<UserRow> {
   return user;
 }
 
-/** Name and e-mail only: phone, role and id are not part of the body schema (strict). */
+/** Name, e-mail and language only: phone, role and id are not part of the body schema (strict). */
 export async function updateProfile(db: Executor, id: string, body: UpdateProfileBody) {
   const changes: UserChanges = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.email !== undefined) changes.email = emailOrNull(body.email);
+  if (body.language !== undefined) changes.language = body.language;
   if (Object.keys(changes).length === 0) return toUser(await requireUser(db, id));
   const row = await updateUser(db, id, changes);
   if (!row) throw notFound('User not found', 'USER_NOT_FOUND');

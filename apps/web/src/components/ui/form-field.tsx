@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { ValidationText } from '@/lib/i18n';
 import { FIELD_CONTROL_CLASS, fieldBorderClass } from './field-styles';
 import { useFieldIds } from './use-field-ids';
 
@@ -8,7 +9,7 @@ export function FieldErrorText({ id, message }: { id: string; message?: string }
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1.5 text-sm text-red-700">
-      {message}
+      <ValidationText message={message} />
     </p>
   );
 }

@@ -16,3 +16,4 @@ export {
   setLanguageSource,
 } from './current-language';
 export { useDates } from './use-dates';
+export { ValidationText } from './validation-messages';
