@@ -1,0 +1,42 @@
+import type { Catalogue } from '@/lib/i18n';
+import type { AuthMessages } from './auth.messages';
+
+const hi: Catalogue<AuthMessages> = {
+  loginTitle: 'लॉग इन',
+  signupTitle: 'अकाउंट बनाएँ',
+  checkMessages: 'वन-टाइम कोड के लिए अपने मैसेज देखें।',
+  loginSubtitle: 'अपने मोबाइल नंबर और वन-टाइम कोड से साइन इन करें।',
+  signupSubtitle: 'अपने नाम और मोबाइल नंबर से साइन अप करें।',
+  changeNumber: 'मोबाइल नंबर बदलें',
+  backToDetails: 'जानकारी पर वापस जाएँ',
+  newHere: 'BharatBazaar पर नए हैं?',
+  createAccount: 'नया अकाउंट बनाएँ',
+  haveAccount: 'पहले से अकाउंट है?',
+  login: 'लॉग इन',
+  registrationRequired: 'आगे बढ़ने के लिए कृपया अपना रजिस्ट्रेशन पूरा करें',
+  phoneHint: 'हम इस नंबर पर एक वन-टाइम कोड भेजेंगे।',
+  sendingOtp: 'OTP भेजा जा रहा है...',
+  sendOtp: 'OTP भेजें',
+  testHint: 'टेस्ट कर रहे हैं? {phone} और कोड {otp} इस्तेमाल करें।',
+  fullName: 'पूरा नाम',
+  email: 'ईमेल',
+  optional: '(वैकल्पिक)',
+  emailHint: 'ऑर्डर अपडेट और रसीदों के लिए।',
+  codeSentTo: 'इस नंबर पर भेजा गया {length} अंकों का कोड डालें:',
+  earlierCode: 'हमने अभी-अभी इस नंबर पर एक कोड भेजा है। वही कोड डालें, या टाइमर खत्म होने पर दोबारा भेजें।',
+  newOtpSent: 'नया OTP भेज दिया गया है।',
+  verifying: 'जाँच हो रही है...',
+  verifyOtp: 'OTP जाँचें',
+  sending: 'भेजा जा रहा है...',
+  resendOtp: 'OTP दोबारा भेजें',
+  resendIn: ' {seconds, plural, one {# सेकंड} other {# सेकंड}} में',
+  otpLabel: 'OTP',
+  otpRequired: 'कृपया OTP डालें',
+  otpLength: 'कृपया {length} अंकों का OTP डालें',
+  sendOtpFailed: 'OTP भेजा नहीं जा सका',
+  resendOtpFailed: 'OTP दोबारा भेजा नहीं जा सका',
+  resendOtpFailedWait: 'OTP दोबारा भेजा नहीं जा सका। {reason}',
+  verifyOtpFailed: 'गलत OTP',
+};
+
+export default hi;
