@@ -18,6 +18,8 @@ const hi: Catalogue<AuthMessages> = {
   sendingOtp: 'OTP भेजा जा रहा है...',
   sendOtp: 'OTP भेजें',
   testHint: 'टेस्ट कर रहे हैं? {phone} और कोड {otp} इस्तेमाल करें।',
+  mobileNumber: 'मोबाइल नंबर',
+  phonePlaceholder: '10 अंकों का मोबाइल नंबर',
   fullName: 'पूरा नाम',
   email: 'ईमेल',
   optional: '(वैकल्पिक)',

@@ -20,6 +20,8 @@ const en = {
   sendingOtp: 'Sending OTP...',
   sendOtp: 'Send OTP',
   testHint: 'Testing? Use {phone} with the code {otp}.',
+  mobileNumber: 'Mobile number',
+  phonePlaceholder: '10-digit mobile number',
   fullName: 'Full name',
   email: 'Email',
   optional: '(optional)',

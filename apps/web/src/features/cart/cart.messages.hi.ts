@@ -44,6 +44,7 @@ const hi: Catalogue<CartMessages> = {
   quantityFailed: 'मात्रा अपडेट नहीं हो सकी। कृपया फिर से कोशिश करें।',
   removeSavedFailed: 'आइटम विशलिस्ट से हटाया नहीं जा सका',
   aProduct: 'एक प्रोडक्ट',
+  productFallback: 'प्रोडक्ट',
   droppedOne: '{name} अब नहीं बिकता, इसलिए आपके कार्ट से हटा दिया गया',
   droppedMany: '{count} प्रोडक्ट अब नहीं बिकते, इसलिए आपके कार्ट से हटा दिए गए',
   coupon: 'कूपन',

@@ -51,6 +51,7 @@ const en = {
   quantityFailed: 'Failed to update quantity. Please try again.',
   removeSavedFailed: 'Failed to remove item from wishlist',
   aProduct: 'A product',
+  productFallback: 'Product',
   droppedOne: '{name} is no longer sold and was removed from your cart',
   droppedMany: '{count} products are no longer sold and were removed from your cart',
   // Coupon

@@ -51,6 +51,8 @@ export function LoginPhoneForm({
           <PhoneNumberField
             {...field}
             autoFocus
+            label={t('mobileNumber')}
+            placeholder={t('phonePlaceholder')}
             error={fieldState.error?.message}
             hint={t('phoneHint')}
           />

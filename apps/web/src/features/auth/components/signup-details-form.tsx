@@ -55,7 +55,12 @@ export function SignupDetailsForm({
         control={form.control}
         name="phone"
         render={({ field, fieldState }) => (
-          <PhoneNumberField {...field} error={fieldState.error?.message} />
+          <PhoneNumberField
+            {...field}
+            label={t('mobileNumber')}
+            placeholder={t('phonePlaceholder')}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <TextField
