@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { buildUser, storeSignedIn } from '@/test/user-factory';
-import * as i18n from '@/lib/i18n';
+import type * as i18n from '@/lib/i18n';
 import { switchLanguage } from '@/lib/i18n';
 import { ProfilePage } from './profile-page';
 
