@@ -31,7 +31,7 @@ const hi: Catalogue<AuthMessages> = {
   verifyOtp: 'OTP जाँचें',
   sending: 'भेजा जा रहा है...',
   resendOtp: 'OTP दोबारा भेजें',
-  resendIn: ' {seconds, plural, one {# सेकंड} other {# सेकंड}} में',
+  resendIn: ' ({seconds, plural, one {# सेकंड} other {# सेकंड}} बाद)',
   otpLabel: 'OTP',
   otpRequired: 'कृपया OTP डालें',
   otpLength: 'कृपया {length} अंकों का OTP डालें',

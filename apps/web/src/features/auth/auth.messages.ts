@@ -34,7 +34,7 @@ const en = {
   verifyOtp: 'Verify OTP',
   sending: 'Sending...',
   resendOtp: 'Resend OTP',
-  resendIn: ' in {seconds}s',
+  resendIn: ' in {seconds, plural, one {#s} other {#s}}',
   otpLabel: 'OTP',
   otpRequired: 'Please enter the OTP',
   otpLength: 'Please enter the {length}-digit OTP',
