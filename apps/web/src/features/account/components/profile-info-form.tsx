@@ -60,7 +60,8 @@ export function ProfileInfoForm() {
         email: saved.email ?? '',
         language: saved.language ?? values.language,
       });
-      if (values.language !== pageLanguage) switchLanguage(values.language);
+      // Only a new choice moves the page: a profile in English may be read on a Hindi page.
+      if (languageChanged && values.language !== pageLanguage) switchLanguage(values.language);
     } catch (error) {
       showServerFieldErrors(error, ['name', 'email', 'language'] as const, form.setError);
     }

@@ -5,7 +5,7 @@ import { mockApi, ok } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { buildUser, storeSignedIn } from '@/test/user-factory';
 import type * as i18n from '@/lib/i18n';
-import { switchLanguage } from '@/lib/i18n';
+import { LanguageProvider, loadLanguage, switchLanguage } from '@/lib/i18n';
 import { ProfilePage } from './profile-page';
 
 // The real switch loads the page again under /hi, which jsdom cannot do.
@@ -14,8 +14,20 @@ vi.mock('@/lib/i18n', async (importOriginal) => ({
   switchLanguage: vi.fn(),
 }));
 
-function openProfile() {
-  return renderRoutes([{ path: '/profile', element: <ProfilePage /> }], { path: '/profile' });
+function openProfile(language: 'en' | 'hi' = 'en') {
+  return renderRoutes(
+    [
+      {
+        path: '/profile',
+        element: (
+          <LanguageProvider language={language}>
+            <ProfilePage />
+          </LanguageProvider>
+        ),
+      },
+    ],
+    { path: '/profile' },
+  );
 }
 
 beforeEach(() => vi.mocked(switchLanguage).mockClear());
@@ -57,6 +69,22 @@ describe('the Language setting on the profile (issue 19)', () => {
     await waitFor(() => expect(api.callsTo('PUT /users/profile')).toHaveLength(1));
     expect(api.callsTo('PUT /users/profile')[0]?.body).not.toHaveProperty('language');
     expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully');
+    expect(switchLanguage).not.toHaveBeenCalled();
+  });
+
+  it('keeps a Hindi page in Hindi when a profile saved in English only changes its name', async () => {
+    await loadLanguage('hi');
+    storeSignedIn(buildUser({ name: 'Asha Verma', language: 'en' }));
+    const api = mockApi({ 'PUT /users/profile': ok({ user: buildUser({ name: 'Asha R' }) }) });
+    const user = userEvent.setup();
+    openProfile('hi');
+
+    expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.type(screen.getByLabelText('पूरा नाम'), ' R');
+    await user.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('प्रोफ़ाइल अपडेट हो गई');
+    expect(api.callsTo('PUT /users/profile')[0]?.body).not.toHaveProperty('language');
     expect(switchLanguage).not.toHaveBeenCalled();
   });
 });
