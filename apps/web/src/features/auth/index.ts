@@ -1,3 +1,5 @@
+import { currentLanguage, loadLanguage } from '@/lib/i18n';
+
 /** The session as the rest of the app sees it. */
 export { useAuth } from './use-auth';
 export { useOwnerId } from './use-owner-id';
@@ -17,5 +19,15 @@ export {
 export type { AuthStatus } from './types';
 
 // The sign-in pages, each its own chunk loaded on first visit (decision 007).
-export const loadLoginPage = () => import('./pages/login-page').then((m) => m.LoginPage);
-export const loadSignupPage = () => import('./pages/signup-page').then((m) => m.SignupPage);
+// Each waits for the chunk's message books in the page's language too, so no part of the page
+// suspends on them.
+export const loadLoginPage = async () => {
+  const { LoginPage } = await import('./pages/login-page');
+  await loadLanguage(currentLanguage());
+  return LoginPage;
+};
+export const loadSignupPage = async () => {
+  const { SignupPage } = await import('./pages/signup-page');
+  await loadLanguage(currentLanguage());
+  return SignupPage;
+};

@@ -1,5 +1,7 @@
 import { PHONE_PREFIX } from '@shop/contracts';
 import { keepPhoneDigits } from '@/components/ui/phone-digits';
+import { messageNow } from '@/lib/i18n';
+import { sessionMessages } from './session.messages';
 import type { LoginRedirectState, SessionUser, SignupRouteState } from './types';
 
 /** How the header greets a shopper: their name, else their number. */
@@ -7,7 +9,7 @@ export function displayName(user: SessionUser | null): string {
   const name = user?.name?.trim();
   if (name) return name;
   if (user?.phone) return `${PHONE_PREFIX}${user.phone}`;
-  return 'My Account';
+  return messageNow(sessionMessages, 'myAccount');
 }
 
 /** The state to hand /login so the shopper comes back to `path` afterwards. */

@@ -21,12 +21,12 @@ export type SignupDetails = z.infer<typeof signupDetailsSchema>;
  * spec §5: 'Please enter the OTP' when empty. A code that is too short gets the length spelled
  * out, since the shopper most likely missed a digit of the SMS.
  */
-export function otpFormSchema(length: number) {
+export function otpFormSchema(length: number, texts: { required: string; length: string }) {
   return z.object({
     otp: z
       .string()
-      .min(1, 'Please enter the OTP')
-      .regex(new RegExp(`^\\d{${length}}$`), `Please enter the ${length}-digit OTP`),
+      .min(1, texts.required)
+      .regex(new RegExp(`^\\d{${length}}$`), texts.length),
   });
 }
 export type OtpFormValues = z.infer<ReturnType<typeof otpFormSchema>>;

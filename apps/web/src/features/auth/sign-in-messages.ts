@@ -1,7 +1,9 @@
 import { AUTH_ERROR_CODES } from '@shop/contracts';
 import { isApiError } from '@/lib/api-client';
+import type { Translate } from '@/lib/i18n';
+import type { AuthMessages } from './auth.messages';
 
-/** spec §8 sign-in failure texts. */
+/** spec §8 sign-in failure texts (the English of authMessages; the back office shows them too). */
 export const SEND_OTP_FAILED = 'Failed to send OTP';
 export const RESEND_OTP_FAILED = 'Failed to resend OTP';
 export const VERIFY_OTP_FAILED = 'Invalid OTP';
@@ -25,11 +27,11 @@ export function failureMessage(error: unknown, fallback: string): string {
  * spec §8: a failed resend says 'Failed to resend OTP'; when the server says how long to wait
  * (a rate limit), that is added so the shopper knows what to do next.
  */
-export function resendFailureMessage(error: unknown): string {
+export function resendFailureMessage(error: unknown, t: Translate<AuthMessages>): string {
   if (isApiError(error) && error.status === 429 && error.message) {
-    return `${RESEND_OTP_FAILED}. ${error.message}`;
+    return t('resendOtpFailedWait', { reason: error.message });
   }
-  return RESEND_OTP_FAILED;
+  return t('resendOtpFailed');
 }
 
 /** spec §4: the code was right but the number is new, so the shopper must sign up first. */

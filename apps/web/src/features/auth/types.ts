@@ -1,3 +1,5 @@
+import type { Language } from '@shop/contracts';
+
 /**
  * spec §3 User as the session keeps it (localStorage `user`). The auth issue owns the full shape;
  * the shell only needs enough to greet the shopper.
@@ -9,6 +11,8 @@ export interface SessionUser {
   phone?: string;
   email?: string | null;
   role?: string;
+  /** Issue 19: the language saved on the profile, when the shopper chose one. */
+  language?: Language;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

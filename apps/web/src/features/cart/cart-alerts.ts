@@ -1,19 +1,14 @@
+import type { MessageValues } from '@shop/contracts';
 import { isApiError } from '@/lib/api-client';
+import { messageNow } from '@/lib/i18n';
+import { cartMessages, type CartMessages } from './cart.messages';
 
-/** spec §8: the cart screen's alerts. */
-export const CART_ALERTS = {
-  saveForLaterFailed: 'Failed to save item for later. Please try again.',
-  moveToCartFailed: 'Failed to move item to cart. Please try again.',
-  removeFailed: 'Failed to remove item. Please try again.',
-  quantityFailed: 'Failed to update quantity. Please try again.',
-  removeSavedFailed: 'Failed to remove item from wishlist',
-} as const;
-
-/** spec §5/§8: the coupon box's messages. */
-export const COUPON_MESSAGES = {
-  empty: 'Please enter a coupon code',
-  invalid: 'Invalid coupon code',
-} as const;
+/**
+ * spec §8: the cart screen's alerts and toasts, in the page's language. They are made in hooks
+ * and callbacks, outside rendering, where the cart page has already loaded its messages.
+ */
+export const cartAlert = (key: keyof CartMessages, values?: MessageValues) =>
+  messageNow(cartMessages, key, values);
 
 /**
  * The server's own words when it refused the change for a reason the shopper can act on (409:

@@ -7,6 +7,7 @@ import {
   type Product,
 } from '@shop/contracts';
 import { lineProductId, type CartLineKey, type LocalCartItem } from '@/features/shopping';
+import { cartAlert } from './cart-alerts';
 
 /**
  * One cart line as the cart screen draws it, whether it came from the server cart (a member)
@@ -79,7 +80,7 @@ export function lineFromLocal(item: LocalCartItem, product?: Product): CartLineV
     variantId: item.variantId,
     size: item.size,
     quantity: Math.floor(item.quantity),
-    name: product?.name ?? item.productData?.name ?? 'Product',
+    name: product?.name ?? item.productData?.name ?? cartAlert('productFallback'),
     image: images[0] ?? productImages[0],
     color: variant?.color ?? item.variant?.color ?? null,
     colorCode: variant?.colorCode ?? item.variant?.colorCode ?? null,

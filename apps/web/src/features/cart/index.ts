@@ -8,5 +8,12 @@ export { CouponBox } from './components/coupon-box';
 export { OrderSummary } from './components/order-summary';
 export { CartSessionSync } from './use-merge-on-sign-in';
 
-/** The cart page, its own chunk loaded on first visit (decision 007). */
-export const loadCartPage = () => import('./pages/cart-page').then((m) => m.CartPage);
+import { currentLanguage, loadLanguage } from '@/lib/i18n';
+
+/** The cart page, its own chunk loaded on first visit (decision 007), with its messages. */
+export const loadCartPage = async () => {
+  const { CartPage } = await import('./pages/cart-page');
+  // The chunk's message books in the page's language, so no part of the page suspends on them.
+  await loadLanguage(currentLanguage());
+  return CartPage;
+};

@@ -1,3 +1,4 @@
+import { cartAlert } from './cart-alerts';
 import type { CartLineView } from './cart-line';
 
 /**
@@ -16,8 +17,8 @@ export function lineStock(line: Pick<CartLineView, 'stock' | 'quantity'>): LineS
 
 /** What a line says about its stock: 'Only 2 left', 'Out of stock', or nothing. */
 export function lineStockNote(stock: LineStock): string | null {
-  if (stock.kind === 'soldOut') return 'Out of stock';
-  if (stock.kind === 'short') return `Only ${stock.left} left`;
+  if (stock.kind === 'soldOut') return cartAlert('outOfStock');
+  if (stock.kind === 'short') return cartAlert('onlyLeft', { left: stock.left });
   return null;
 }
 
@@ -31,18 +32,12 @@ export function checkoutBlockers(
 ): { key: string; text: string }[] {
   return lines.flatMap((line) => {
     const stock = lineStock(line);
-    const item = `${line.name} (size ${line.size})`;
+    const item = { name: line.name, size: line.size };
     if (stock.kind === 'soldOut') {
-      return [{ key: line.key, text: `${item} is out of stock: save it for later or remove it.` }];
+      return [{ key: line.key, text: cartAlert('blockerSoldOut', item) }];
     }
     if (stock.kind === 'short') {
-      const units = stock.left === 1 ? 'is' : 'are';
-      return [
-        {
-          key: line.key,
-          text: `Only ${stock.left} of ${item} ${units} left: reduce the quantity to ${stock.left}.`,
-        },
-      ];
+      return [{ key: line.key, text: cartAlert('blockerShort', { ...item, left: stock.left }) }];
     }
     return [];
   });

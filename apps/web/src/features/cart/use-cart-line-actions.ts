@@ -7,7 +7,7 @@ import {
 } from '@/features/shopping';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartQuantity } from './api/update-cart-quantity';
-import { CART_ALERTS, refusalMessage } from './cart-alerts';
+import { cartAlert, refusalMessage } from './cart-alerts';
 import type { CartLineView } from './cart-line';
 import { useBusyKeys } from './use-busy-keys';
 
@@ -39,14 +39,16 @@ export function useCartLineActions() {
           if (line.itemId) await updateQuantity.mutateAsync({ itemId: line.itemId, quantity });
           else if (line.local) {
             if (line.stock !== null && quantity > line.stock) {
-              throw new Error(`Only ${line.stock} of ${line.name} (size ${line.size}) available`);
+              throw new Error(
+                cartAlert('onlyAvailable', { left: line.stock, name: line.name, size: line.size }),
+              );
             }
             setLocalCartQuantity(line.local, quantity);
           }
         },
         (error) =>
           line.itemId
-            ? refusalMessage(error, CART_ALERTS.quantityFailed)
+            ? refusalMessage(error, cartAlert('quantityFailed'))
             : (error as Error).message,
       ),
 
@@ -57,7 +59,7 @@ export function useCartLineActions() {
           if (line.itemId) await removeItem.mutateAsync(line.itemId);
           else if (line.local) removeFromLocalCart(line.local);
         },
-        () => CART_ALERTS.removeFailed,
+        () => cartAlert('removeFailed'),
       ),
 
     saveForLater: (line: CartLineView) =>
@@ -71,9 +73,9 @@ export function useCartLineActions() {
             addToLocalWishlist({ _id: line.productId }, line.variantId);
             removeFromLocalCart(line.local);
           }
-          showToast('Saved for later');
+          showToast(cartAlert('savedForLaterToast'));
         },
-        () => CART_ALERTS.saveForLaterFailed,
+        () => cartAlert('saveForLaterFailed'),
       ),
   };
 }

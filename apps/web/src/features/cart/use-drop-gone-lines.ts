@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { showToast } from '@/components/ui/toast-store';
 import { lineProductId, readLocalCart, writeLocalCart } from '@/features/shopping';
+import { cartAlert } from './cart-alerts';
 
 /**
  * A visitor's cart lines whose product the catalogue no longer sells (404) are dropped from the
@@ -16,11 +17,13 @@ export function useDropGoneLines(gone: ReadonlySet<string>): void {
     const dropped = items.filter((item) => ids.has(lineProductId(item) ?? ''));
     if (dropped.length === 0) return;
     writeLocalCart(items.filter((item) => !dropped.includes(item)));
-    const names = [...new Set(dropped.map((item) => item.productData?.name ?? 'A product'))];
+    const names = [
+      ...new Set(dropped.map((item) => item.productData?.name ?? cartAlert('aProduct'))),
+    ];
     showToast(
       names.length === 1
-        ? `${names[0]} is no longer sold and was removed from your cart`
-        : `${names.length} products are no longer sold and were removed from your cart`,
+        ? cartAlert('droppedOne', { name: names[0] ?? '' })
+        : cartAlert('droppedMany', { count: names.length }),
       'error',
     );
   }, [goneKey]);

@@ -11,7 +11,7 @@ import {
   useServerWishlist,
   useShopper,
 } from '@/features/shopping';
-import { CART_ALERTS } from './cart-alerts';
+import { cartAlert } from './cart-alerts';
 import { useBusyKeys } from './use-busy-keys';
 import { useCatalogueProducts } from './use-catalogue-products';
 
@@ -94,9 +94,9 @@ export function useSavedForLater() {
           });
           await removeSaved.mutateAsync(item.productId);
         }
-        showToast('Moved to cart');
+        showToast(cartAlert('movedToCart'));
       },
-      (error) => (error instanceof CartChoiceError ? error.message : CART_ALERTS.moveToCartFailed),
+      (error) => (error instanceof CartChoiceError ? error.message : cartAlert('moveToCartFailed')),
     );
 
   const remove = (item: SavedItemView) =>
@@ -106,7 +106,7 @@ export function useSavedForLater() {
         if (item.source.kind === 'local') removeFromLocalWishlist(item.productId);
         else await removeSaved.mutateAsync(item.productId);
       },
-      () => CART_ALERTS.removeSavedFailed,
+      () => cartAlert('removeSavedFailed'),
     );
 
   return {

@@ -3,7 +3,7 @@ import { paymentBodyOf, paymentProblem } from '@/features/orders';
 import { NEW_ADDRESS } from './address-choice';
 import {
   newAddressProblem,
-  SHIPPING_REQUIRED_MESSAGE,
+  shippingRequiredMessage,
   shippingAddressFromSaved,
   shippingAddressOf,
 } from './shipping-form';
@@ -23,7 +23,7 @@ export function checkoutBody(
 ): { body: CreateOrderBody } | { problem: string } {
   const typed = form.addressChoice === NEW_ADDRESS;
   const saved = typed ? undefined : addresses.find((a) => a._id === form.addressChoice);
-  if (!typed && !saved) return { problem: SHIPPING_REQUIRED_MESSAGE };
+  if (!typed && !saved) return { problem: shippingRequiredMessage() };
   const shippingProblem = typed ? newAddressProblem(form.newAddress) : null;
   if (shippingProblem) return { problem: shippingProblem };
   const payProblem = options.razorpay ? null : paymentProblem(form.method, form.details);

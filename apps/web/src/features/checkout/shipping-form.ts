@@ -1,4 +1,6 @@
 import { ShippingAddressBodySchema, type Address, type ShippingAddressBody } from '@shop/contracts';
+import { messageNow } from '@/lib/i18n';
+import { checkoutMessages } from './checkout.messages';
 
 /** spec §3 Checkout form. Country is only 'India' (spec §9). */
 export interface NewAddressValues {
@@ -23,8 +25,8 @@ export const EMPTY_NEW_ADDRESS: NewAddressValues = {
   country: 'India',
 };
 
-/** spec §5 Checkout shipping. */
-export const SHIPPING_REQUIRED_MESSAGE = 'Please fill in all required shipping address fields';
+/** spec §5 Checkout shipping, in the page's language (an alert made outside rendering). */
+export const shippingRequiredMessage = () => messageNow(checkoutMessages, 'shippingRequired');
 
 const REQUIRED: (keyof NewAddressValues)[] = [
   'fullName',
@@ -71,7 +73,7 @@ export function shippingAddressFromSaved(address: Address): ShippingAddressBody 
  * about a 9-digit phone before anything is sent.
  */
 export function newAddressProblem(values: NewAddressValues): string | null {
-  if (REQUIRED.some((field) => !values[field].trim())) return SHIPPING_REQUIRED_MESSAGE;
+  if (REQUIRED.some((field) => !values[field].trim())) return shippingRequiredMessage();
   const checked = ShippingAddressBodySchema.safeParse(shippingAddressOf(values));
-  return checked.success ? null : (checked.error.issues[0]?.message ?? SHIPPING_REQUIRED_MESSAGE);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? shippingRequiredMessage());
 }

@@ -6,14 +6,18 @@ import { accountKeys } from '@/features/account';
 import { confirmationPath, orderKeys, type ConfirmationState } from '@/features/orders';
 import { invalidateCart } from '@/features/shopping';
 import { isApiError } from '@/lib/api-client';
+import { messageNow } from '@/lib/i18n';
+import { checkoutMessages } from './checkout.messages';
 import { placeOrder } from './api/place-order';
 
-/** spec §8: the alert when placing fails with nothing better to say. */
-export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
-
-/** spec §8: the server's message, else the error's own, else the fallback. */
+/**
+ * spec §8: the server's message, else the error's own, else 'Failed to place order. Please try
+ * again.' (in the page's language).
+ */
 export function placeOrderFailure(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : PLACE_ORDER_FAILED;
+  return error instanceof Error && error.message
+    ? error.message
+    : messageNow(checkoutMessages, 'placeOrderFailed');
 }
 
 /** An order that needs no (more) payment step: cash on delivery, or paid. */

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { PincodeInfo } from '@shop/contracts';
 import { api, isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { accountMessages } from '../account.messages';
 
 const PINCODE = /^[1-9]\d{5}$/;
 
@@ -17,6 +19,7 @@ function lookUpPincode(pincode: string, signal?: AbortSignal): Promise<PincodeIn
  * Answers the place found, or the message for an unknown pincode.
  */
 export function usePincodeAutofill(pincode: string, fill: (place: PincodeInfo) => void) {
+  const t = useT(accountMessages);
   const opened = useRef(pincode);
   const filled = useRef<string | null>(null);
   const valid = PINCODE.test(pincode);
@@ -42,7 +45,7 @@ export function usePincodeAutofill(pincode: string, fill: (place: PincodeInfo) =
     valid && query.isError
       ? isApiError(query.error) && query.error.status === 404
         ? query.error.message
-        : 'Could not look up this pincode. You can still type the city and state.'
+        : t('pincodeLookupFailed')
       : undefined;
   return { place, unknown };
 }

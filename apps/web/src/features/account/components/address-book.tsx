@@ -8,19 +8,17 @@ import { useAddresses } from '../api/get-addresses';
 import { useDeleteAddress } from '../api/delete-address';
 import { useUpdateAddress } from '../api/update-address';
 import { addressIdOf, defaultAddressBody } from '../address-form-values';
+import { useT } from '@/lib/i18n';
+import { accountMessages } from '../account.messages';
 import { AddressCard } from './address-card';
-import { AddressForm, UPDATE_ADDRESS_FAILED } from './address-form';
-
-/** spec §2 Account, §8 Profile messages. */
-export const DELETE_ADDRESS_CONFIRM = 'Are you sure you want to delete this address?';
-export const DELETE_ADDRESS_FAILED = 'Failed to delete address. Please try again.';
-export const MISSING_ADDRESS_ID = 'Error: Cannot delete address. Invalid address ID.';
+import { AddressForm } from './address-form';
 
 type Editing = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; address: Address };
 type Notice = { tone: NoticeTone; text: string } | null;
 
 /** The Addresses tab: saved addresses, add, edit, delete and choose the default. */
 export function AddressBook() {
+  const t = useT(accountMessages);
   const addresses = useAddresses();
   const deleteAddress = useDeleteAddress();
   const updateAddress = useUpdateAddress();
@@ -46,13 +44,13 @@ export function AddressBook() {
     setNotice(null);
     const id = addressIdOf(address);
     if (!id) {
-      setNotice({ tone: 'error', text: MISSING_ADDRESS_ID });
+      setNotice({ tone: 'error', text: t('missingAddressId') });
       return;
     }
-    if (!window.confirm(DELETE_ADDRESS_CONFIRM)) return;
+    if (!window.confirm(t('deleteConfirm'))) return;
     deleteAddress.mutate(id, {
-      onSuccess: () => setNotice({ tone: 'success', text: 'Address deleted' }),
-      onError: () => setNotice({ tone: 'error', text: DELETE_ADDRESS_FAILED }),
+      onSuccess: () => setNotice({ tone: 'success', text: t('addressDeleted') }),
+      onError: () => setNotice({ tone: 'error', text: t('deleteFailed') }),
     });
   }
 
@@ -61,8 +59,8 @@ export function AddressBook() {
     updateAddress.mutate(
       { id: addressIdOf(address), body: defaultAddressBody(address) },
       {
-        onSuccess: () => setNotice({ tone: 'success', text: 'Default address updated' }),
-        onError: () => setNotice({ tone: 'error', text: UPDATE_ADDRESS_FAILED }),
+        onSuccess: () => setNotice({ tone: 'success', text: t('defaultUpdated') }),
+        onError: () => setNotice({ tone: 'error', text: t('updateFailed') }),
       },
     );
   }
@@ -92,7 +90,7 @@ export function AddressBook() {
           tabIndex={-1}
           className="text-lg font-semibold text-slate-900 focus:outline-none"
         >
-          Saved Addresses
+          {t('savedAddresses')}
         </h2>
         <Button
           size="sm"
@@ -101,7 +99,7 @@ export function AddressBook() {
             setEditing({ mode: 'add' });
           }}
         >
-          <PlusIcon className="size-4" /> Add New Address
+          <PlusIcon className="size-4" /> {t('addNewAddress')}
         </Button>
       </div>
       {notice ? (
@@ -111,26 +109,24 @@ export function AddressBook() {
       ) : null}
       {addresses.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading your addresses" />
+          <Spinner label={t('loadingAddresses')} />
         </div>
       ) : addresses.isError ? (
         <NoticeBanner tone="error" className="mt-4">
-          Failed to load addresses. Please try again.{' '}
+          {t('loadAddressesFailed')}{' '}
           <button
             type="button"
             className="font-semibold underline"
             onClick={() => addresses.refetch()}
           >
-            Try Again
+            {t('tryAgain')}
           </button>
         </NoticeBanner>
       ) : list.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center">
           <MapPinIcon className="size-10 text-slate-400" />
-          <p className="mt-3 font-medium text-slate-900">No saved addresses yet</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Add an address to check out faster. Your first address becomes the default.
-          </p>
+          <p className="mt-3 font-medium text-slate-900">{t('noAddresses')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('noAddressesText')}</p>
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">

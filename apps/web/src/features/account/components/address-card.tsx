@@ -1,5 +1,7 @@
 import { PHONE_PREFIX, type Address } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
+import { accountMessages } from '../account.messages';
 
 /** One saved address with its actions (spec §2 Account: edit, delete; default badge). */
 export function AddressCard({
@@ -16,6 +18,7 @@ export function AddressCard({
   onDelete: () => void;
   onMakeDefault: () => void;
 }) {
+  const t = useT(accountMessages);
   // Two addresses often share a name (home and office), so the first line tells them apart.
   const which = `${address.name}, ${address.addressLine1}`;
   return (
@@ -24,20 +27,21 @@ export function AddressCard({
         <p className="font-semibold text-slate-900">{address.name}</p>
         {address.isDefault ? (
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-            Default
+            {t('defaultBadge')}
           </span>
         ) : null}
       </div>
       <address className="mt-2 text-sm leading-6 text-slate-700 not-italic">
         <span className="block">{address.addressLine1}</span>
         {address.addressLine2 ? <span className="block">{address.addressLine2}</span> : null}
-        {address.landmark ? <span className="block">Landmark: {address.landmark}</span> : null}
+        {address.landmark ? (
+          <span className="block">{t('landmarkLine', { landmark: address.landmark })}</span>
+        ) : null}
         <span className="block">
           {address.city}, {address.state} - {address.pincode}
         </span>
         <span className="block">
-          Phone: {PHONE_PREFIX}
-          {address.phone}
+          {t('phoneLine', { phone: `${PHONE_PREFIX}${address.phone}` })}
         </span>
       </address>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -46,18 +50,18 @@ export function AddressCard({
           variant="outline"
           onClick={onEdit}
           disabled={busy}
-          aria-label={`Edit address: ${which}`}
+          aria-label={t('editLabel', { address: which })}
         >
-          Edit
+          {t('edit')}
         </Button>
         <Button
           size="sm"
           variant="outline"
           onClick={onDelete}
           disabled={busy}
-          aria-label={`Delete address: ${which}`}
+          aria-label={t('deleteLabel', { address: which })}
         >
-          Delete
+          {t('delete')}
         </Button>
         {address.isDefault ? null : (
           <Button
@@ -65,9 +69,9 @@ export function AddressCard({
             variant="ghost"
             onClick={onMakeDefault}
             disabled={busy}
-            aria-label={`Set as default: ${which}`}
+            aria-label={t('setAsDefaultLabel', { address: which })}
           >
-            Set as default
+            {t('setAsDefault')}
           </Button>
         )}
       </div>

@@ -21,9 +21,8 @@ import {
 } from '../address-form-values';
 import { INDIAN_STATES } from '../indian-states';
 import { showServerFieldErrors } from '../server-field-errors';
-
-export const ADD_ADDRESS_FAILED = 'Failed to add address. Please try again.';
-export const UPDATE_ADDRESS_FAILED = 'Failed to update address. Please try again.';
+import { useT } from '@/lib/i18n';
+import { accountMessages } from '../account.messages';
 
 /** Adds a new address, or edits `address` (spec §2 Account, §5 address rules, §8 messages). */
 export function AddressForm({
@@ -35,6 +34,7 @@ export function AddressForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT(accountMessages);
   const createAddress = useCreateAddress();
   const updateAddress = useUpdateAddress();
   const saving = address ? updateAddress : createAddress;
@@ -65,7 +65,7 @@ export function AddressForm({
     try {
       if (address) await updateAddress.mutateAsync({ id: addressIdOf(address), body });
       else await createAddress.mutateAsync(body);
-      onSaved(address ? 'Address updated successfully' : 'Address added successfully');
+      onSaved(address ? t('addressUpdated') : t('addressAdded'));
     } catch (error) {
       showServerFieldErrors(error, ADDRESS_FIELDS, form.setError);
     }
@@ -79,16 +79,16 @@ export function AddressForm({
         tabIndex={-1}
         className="text-lg font-semibold text-slate-900 focus:outline-none"
       >
-        {address ? 'Edit Address' : 'Add New Address'}
+        {address ? t('editAddress') : t('addNewAddress')}
       </h3>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         {saving.isError ? (
           <NoticeBanner tone="error" className="sm:col-span-2">
-            {address ? UPDATE_ADDRESS_FAILED : ADD_ADDRESS_FAILED}
+            {address ? t('updateFailed') : t('addFailed')}
           </NoticeBanner>
         ) : null}
         <TextField
-          label="Full name"
+          label={t('fullName')}
           autoComplete="name"
           error={errors.name?.message}
           {...form.register('name')}
@@ -97,43 +97,48 @@ export function AddressForm({
           control={form.control}
           name="phone"
           render={({ field, fieldState }) => (
-            <PhoneNumberField {...field} error={fieldState.error?.message} />
+            <PhoneNumberField
+              {...field}
+              label={t('mobileNumber')}
+              placeholder={t('phonePlaceholder')}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <TextField
-          label="Address line 1"
-          placeholder="House no., building, street"
+          label={t('addressLine1')}
+          placeholder={t('addressLine1Placeholder')}
           autoComplete="address-line1"
           error={errors.addressLine1?.message}
           className="sm:col-span-2"
           {...form.register('addressLine1')}
         />
         <TextField
-          label="Address line 2"
-          labelNote="(optional)"
-          placeholder="Area, colony, sector"
+          label={t('addressLine2')}
+          labelNote={t('optional')}
+          placeholder={t('addressLine2Placeholder')}
           autoComplete="address-line2"
           error={errors.addressLine2?.message}
           className="sm:col-span-2"
           {...form.register('addressLine2')}
         />
         <TextField
-          label="Landmark"
-          labelNote="(optional)"
-          placeholder="Near..."
+          label={t('landmark')}
+          labelNote={t('optional')}
+          placeholder={t('landmarkPlaceholder')}
           error={errors.landmark?.message}
           className="sm:col-span-2"
           {...form.register('landmark')}
         />
         <TextField
-          label="City"
+          label={t('city')}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...form.register('city')}
         />
         <SelectField
-          label="State"
-          placeholder="Select a state"
+          label={t('state')}
+          placeholder={t('selectState')}
           options={stateOptions}
           autoComplete="address-level1"
           error={errors.state?.message}
@@ -145,7 +150,7 @@ export function AddressForm({
           render={({ field, fieldState }) => (
             <TextField
               {...field}
-              label="Pincode"
+              label={t('pincode')}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
@@ -157,7 +162,7 @@ export function AddressForm({
         />
         {address?.isDefault ? (
           <p className="self-end pb-3 text-sm text-slate-600 sm:col-span-2">
-            This is your default address.
+            {t('isDefaultAddress')}
           </p>
         ) : (
           <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
@@ -166,15 +171,15 @@ export function AddressForm({
               className="size-5 rounded border-slate-300 accent-brand-700"
               {...form.register('isDefault')}
             />
-            Set as default
+            {t('setAsDefault')}
           </label>
         )}
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Address'}
+            {isSubmitting ? t('saving') : t('saveAddress')}
           </Button>
         </div>
       </form>

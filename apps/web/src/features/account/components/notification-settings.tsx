@@ -4,51 +4,44 @@ import { Spinner } from '@/components/ui/spinner';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
+import { useT } from '@/lib/i18n';
+import { accountMessages } from '../account.messages';
 
-export const UPDATE_PREFERENCES_FAILED =
-  'Failed to update notification preferences. Please try again.';
-
+/** Each switch: its label's key in the book, and its description's key. */
 const SETTINGS: ReadonlyArray<{
   key: keyof NotificationPreferences;
-  label: string;
-  description: string;
+  label: 'orderUpdates' | 'promotions' | 'newsletter' | 'sms';
+  description: 'orderUpdatesText' | 'promotionsText' | 'newsletterText' | 'smsText';
 }> = [
-  {
-    key: 'orderUpdates',
-    label: 'Order updates',
-    description: 'Confirmation, shipping and delivery news about your orders.',
-  },
-  {
-    key: 'promotions',
-    label: 'Offers and promotions',
-    description: 'Sales, coupons and new arrivals picked for you.',
-  },
-  { key: 'newsletter', label: 'Newsletter', description: 'A weekly e-mail of trends and stories.' },
-  { key: 'sms', label: 'SMS alerts', description: 'Text messages to your mobile number.' },
+  { key: 'orderUpdates', label: 'orderUpdates', description: 'orderUpdatesText' },
+  { key: 'promotions', label: 'promotions', description: 'promotionsText' },
+  { key: 'newsletter', label: 'newsletter', description: 'newsletterText' },
+  { key: 'sms', label: 'sms', description: 'smsText' },
 ];
 
 /** The Notifications tab: each switch saves at once and flips back if saving fails. */
 export function NotificationSettings() {
+  const t = useT(accountMessages);
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
   if (preferences.isPending) {
     return (
       <div className="flex justify-center py-8">
-        <Spinner label="Loading your notification settings" />
+        <Spinner label={t('loadingNotifications')} />
       </div>
     );
   }
   if (preferences.isError) {
     return (
       <NoticeBanner tone="error">
-        Failed to load notification settings. Please try again.{' '}
+        {t('loadNotificationsFailed')}{' '}
         <button
           type="button"
           className="font-semibold underline"
           onClick={() => preferences.refetch()}
         >
-          Try Again
+          {t('tryAgain')}
         </button>
       </NoticeBanner>
     );
@@ -58,20 +51,20 @@ export function NotificationSettings() {
   return (
     <section aria-labelledby="notifications-heading">
       <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
-        Notifications
+        {t('tabNotifications')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Choose what we tell you about, and how.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('notificationsText')}</p>
       {update.isError ? (
         <NoticeBanner tone="error" className="mt-4">
-          {UPDATE_PREFERENCES_FAILED}
+          {t('updatePreferencesFailed')}
         </NoticeBanner>
       ) : null}
       <div className="mt-2 divide-y divide-slate-100">
         {SETTINGS.map((setting) => (
           <ToggleSwitch
             key={setting.key}
-            label={setting.label}
-            description={setting.description}
+            label={t(setting.label)}
+            description={t(setting.description)}
             checked={current[setting.key]}
             // One save at a time, so a slow answer cannot undo a later switch.
             disabled={update.isPending}

@@ -6,12 +6,15 @@ import { useLogout, useLogoutAll } from '@/features/auth';
 import { useRevokeSession } from '../api/revoke-session';
 import { useSessions } from '../api/get-sessions';
 import { SessionRow } from './session-row';
+import { useT } from '@/lib/i18n';
+import { accountMessages } from '../account.messages';
 
 /**
  * The Security tab (the spec leaves its content open): where the shopper is signed in, and
  * signing out one device, this device, or everywhere (a lost phone, a shared computer).
  */
 export function SecurityPanel() {
+  const t = useT(accountMessages);
   const navigate = useNavigate();
   const sessions = useSessions();
   const revokeSession = useRevokeSession();
@@ -42,29 +45,27 @@ export function SecurityPanel() {
     <div className="space-y-8">
       <section aria-labelledby="sessions-heading">
         <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
-          Active Sessions
+          {t('activeSessions')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Devices where your account is signed in. Sign out any you do not recognise.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('activeSessionsText')}</p>
         {revokeSession.isError ? (
           <NoticeBanner tone="error" className="mt-4">
-            Failed to sign out that device. Please try again.
+            {t('revokeFailed')}
           </NoticeBanner>
         ) : null}
         {sessions.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading your sessions" />
+            <Spinner label={t('loadingSessions')} />
           </div>
         ) : sessions.isError ? (
           <NoticeBanner tone="error" className="mt-4">
-            Failed to load your sessions. Please try again.{' '}
+            {t('loadSessionsFailed')}{' '}
             <button
               type="button"
               className="font-semibold underline"
               onClick={() => sessions.refetch()}
             >
-              Try Again
+              {t('tryAgain')}
             </button>
           </NoticeBanner>
         ) : (
@@ -83,14 +84,12 @@ export function SecurityPanel() {
 
       <section aria-labelledby="sign-out-heading" className="border-t border-slate-200 pt-6">
         <h2 id="sign-out-heading" className="text-lg font-semibold text-slate-900">
-          Sign out
+          {t('signOutHeading')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Signing out of all devices also signs you out here; you can sign in again with a new OTP.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('signOutText')}</p>
         {logoutAll.isError ? (
           <NoticeBanner tone="error" className="mt-4">
-            Failed to sign out of all devices. Please try again.
+            {t('signOutAllFailed')}
           </NoticeBanner>
         ) : null}
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
@@ -99,14 +98,14 @@ export function SecurityPanel() {
             onClick={() => void onSignOutHere()}
             disabled={isSigningOut || logoutAll.isPending}
           >
-            {isSigningOut ? 'Signing out...' : 'Sign out of this device'}
+            {isSigningOut ? t('signingOut') : t('signOutHere')}
           </Button>
           <Button
             onClick={() => void onSignOutEverywhere()}
             disabled={isSigningOut || logoutAll.isPending}
             className="bg-red-700 hover:bg-red-800 active:bg-red-900"
           >
-            {logoutAll.isPending ? 'Signing out...' : 'Sign out of all devices'}
+            {logoutAll.isPending ? t('signingOut') : t('signOutAll')}
           </Button>
         </div>
       </section>

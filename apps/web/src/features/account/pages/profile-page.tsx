@@ -6,6 +6,8 @@ import { LockIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { displayName, loginRedirectState, useAuth } from '@/features/auth';
+import { useT } from '@/lib/i18n';
+import { accountMessages } from '../account.messages';
 import { AddressBook } from '../components/address-book';
 import { NotificationSettings } from '../components/notification-settings';
 import { ProfileInfoForm } from '../components/profile-info-form';
@@ -14,15 +16,16 @@ import { SecurityPanel } from '../components/security-panel';
 type ProfileTab = 'profile' | 'addresses' | 'security' | 'notifications';
 
 /** spec §2 Account tabs, in the spec's order. */
-const TABS: readonly TabItem<ProfileTab>[] = [
-  { id: 'profile', label: 'Profile Info' },
-  { id: 'addresses', label: 'Addresses' },
-  { id: 'security', label: 'Security' },
-  { id: 'notifications', label: 'Notifications' },
-];
+const TAB_IDS: readonly ProfileTab[] = ['profile', 'addresses', 'security', 'notifications'];
+const TAB_LABELS = {
+  profile: 'tabProfile',
+  addresses: 'tabAddresses',
+  security: 'tabSecurity',
+  notifications: 'tabNotifications',
+} as const;
 
 function isProfileTab(value: string | null): value is ProfileTab {
-  return TABS.some((tab) => tab.id === value);
+  return TAB_IDS.some((id) => id === value);
 }
 
 /**
@@ -30,6 +33,8 @@ function isProfileTab(value: string | null): value is ProfileTab {
  * the back button or a link from checkout lands on the same tab.
  */
 export function ProfilePage() {
+  const t = useT(accountMessages);
+  const tabs: TabItem<ProfileTab>[] = TAB_IDS.map((id) => ({ id, label: t(TAB_LABELS[id]) }));
   const { status, user } = useAuth();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,18 +46,18 @@ export function ProfilePage() {
     // a session ends while the page is open.
     return (
       <>
-        <PageTitle title="My Profile" />
+        <PageTitle title={t('myProfile')} />
         <EmptyState
           icon={<LockIcon className="size-10" />}
-          title="Access Required"
-          description="Please log in to view your profile and manage your account."
+          title={t('accessRequired')}
+          description={t('accessRequiredText')}
         >
           <Link
             to="/login"
             state={loginRedirectState(`${location.pathname}${location.search}`)}
             className={buttonClasses()}
           >
-            Login
+            {t('login')}
           </Link>
         </EmptyState>
       </>
@@ -61,16 +66,16 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <PageTitle title="My Profile" />
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
+      <PageTitle title={t('myProfile')} />
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('myProfile')}</h1>
       <p className="mt-1 text-slate-600">
         {displayName(user)}
         {user?.name && user.phone ? ` · ${PHONE_PREFIX}${user.phone}` : null}
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 pb-6 shadow-sm sm:px-6">
         <Tabs
-          label="Account sections"
-          tabs={TABS}
+          label={t('accountSections')}
+          tabs={tabs}
           selectedId={tab}
           onSelect={(next) =>
             setSearchParams(next === 'profile' ? {} : { tab: next }, { replace: true })

@@ -4,9 +4,11 @@ import { TEST_OTP, TEST_PHONE, type SendOtpResult } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PhoneNumberField } from '@/components/ui/phone-number-field';
+import { useT } from '@/lib/i18n';
+import { authMessages } from '../auth.messages';
 import { useTestLoginEnabled } from '../api/get-public-config';
 import { useSendOtp } from '../api/send-otp';
-import { SEND_OTP_FAILED, failureMessage, isEarlierCodeStillValid } from '../sign-in-messages';
+import { failureMessage, isEarlierCodeStillValid } from '../sign-in-messages';
 import { phoneFormSchema, type PhoneFormValues } from '../sign-in-forms';
 
 /** Login step 1 (spec §2): the mobile number, then a code is sent to it. */
@@ -18,6 +20,7 @@ export function LoginPhoneForm({
   /** `result` is null when the code sent moments ago is still the one to use. */
   onCodeSent: (phone: string, result: SendOtpResult | null) => void;
 }) {
+  const t = useT(authMessages);
   const sendOtp = useSendOtp();
   const testLoginEnabled = useTestLoginEnabled();
   const form = useForm<PhoneFormValues>({
@@ -37,7 +40,9 @@ export function LoginPhoneForm({
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
       {sendOtp.isError ? (
-        <NoticeBanner tone="error">{failureMessage(sendOtp.error, SEND_OTP_FAILED)}</NoticeBanner>
+        <NoticeBanner tone="error">
+          {failureMessage(sendOtp.error, t('sendOtpFailed'))}
+        </NoticeBanner>
       ) : null}
       <Controller
         control={form.control}
@@ -46,18 +51,20 @@ export function LoginPhoneForm({
           <PhoneNumberField
             {...field}
             autoFocus
+            label={t('mobileNumber')}
+            placeholder={t('phonePlaceholder')}
             error={fieldState.error?.message}
-            hint="We will send a one-time code to this number."
+            hint={t('phoneHint')}
           />
         )}
       />
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Sending OTP...' : 'Send OTP'}
+        {form.formState.isSubmitting ? t('sendingOtp') : t('sendOtp')}
       </Button>
       {testLoginEnabled ? (
         // spec §7 developer helper: only when the server allows the fixed test number.
         <p className="text-center text-xs text-slate-500">
-          Testing? Use {TEST_PHONE} with the code {TEST_OTP}.
+          {t('testHint', { phone: TEST_PHONE, otp: TEST_OTP })}
         </p>
       ) : null}
     </form>

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 import { TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
+import { authMessages } from '../auth.messages';
 import { keepCodeDigits } from '../sign-in-forms';
 
 type OtpCodeInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
@@ -14,9 +16,10 @@ type OtpCodeInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
  * code from the SMS, and a paste lands in one go.
  */
 export function OtpCodeInput({ value, onChange, length, ...input }: OtpCodeInputProps) {
+  const t = useT(authMessages);
   return (
     <TextField
-      label="OTP"
+      label={t('otpLabel')}
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -4,15 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { PHONE_PREFIX, type VerifyOtpResult } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useT, type Translate } from '@/lib/i18n';
+import { authMessages, type AuthMessages } from '../auth.messages';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { otpFormSchema, type OtpFormValues } from '../sign-in-forms';
-import {
-  VERIFY_OTP_FAILED,
-  failureMessage,
-  isNameRequired,
-  resendFailureMessage,
-} from '../sign-in-messages';
+import { failureMessage, isNameRequired, resendFailureMessage } from '../sign-in-messages';
 import { useResendCountdown } from '../use-resend-countdown';
 import { OtpCodeInput } from './otp-code-input';
 
@@ -36,10 +33,18 @@ export interface OtpStepProps {
 /** The code step shared by login and signup (spec §2): verify, resend with a countdown, go back. */
 export function OtpStepForm(props: OtpStepProps) {
   const { phone, details, otpLength, backLabel, onBack, onVerified, onNameRequired } = props;
+  const t = useT(authMessages);
   const verifyOtp = useVerifyOtp();
   const resendOtp = useSendOtp();
   const countdown = useResendCountdown(props.resendAfterSeconds);
-  const schema = useMemo(() => otpFormSchema(otpLength), [otpLength]);
+  const schema = useMemo(
+    () =>
+      otpFormSchema(otpLength, {
+        required: t('otpRequired'),
+        length: t('otpLength', { length: otpLength }),
+      }),
+    [otpLength, t],
+  );
   const form = useForm<OtpFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { otp: '' },
@@ -74,32 +79,27 @@ export function OtpStepForm(props: OtpStepProps) {
 
   const verifyError =
     verifyOtp.isError && !isNameRequired(verifyOtp.error)
-      ? failureMessage(verifyOtp.error, VERIFY_OTP_FAILED)
+      ? failureMessage(verifyOtp.error, t('verifyOtpFailed'))
       : null;
   const busy = form.formState.isSubmitting;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
       <p className="text-sm text-slate-700">
-        Enter the {otpLength}-digit code sent to{' '}
+        {t('codeSentTo', { length: otpLength })}{' '}
         <span className="font-semibold whitespace-nowrap text-slate-900">
           {PHONE_PREFIX}
           {phone}
         </span>
       </p>
       {props.earlierCode && !resendOtp.isSuccess ? (
-        <NoticeBanner tone="info">
-          We sent a code to this number a moment ago. Enter that code, or resend when the timer
-          ends.
-        </NoticeBanner>
+        <NoticeBanner tone="info">{t('earlierCode')}</NoticeBanner>
       ) : null}
       {verifyError ? <NoticeBanner tone="error">{verifyError}</NoticeBanner> : null}
       {resendOtp.isError ? (
-        <NoticeBanner tone="error">{resendFailureMessage(resendOtp.error)}</NoticeBanner>
+        <NoticeBanner tone="error">{resendFailureMessage(resendOtp.error, t)}</NoticeBanner>
       ) : null}
-      {resendOtp.isSuccess ? (
-        <NoticeBanner tone="success">A new OTP has been sent.</NoticeBanner>
-      ) : null}
+      {resendOtp.isSuccess ? <NoticeBanner tone="success">{t('newOtpSent')}</NoticeBanner> : null}
       <Controller
         control={form.control}
         name="otp"
@@ -108,7 +108,7 @@ export function OtpStepForm(props: OtpStepProps) {
         )}
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify OTP'}
+        {busy ? t('verifying') : t('verifyOtp')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
@@ -124,6 +124,7 @@ export function OtpStepForm(props: OtpStepProps) {
           sending={resendOtp.isPending}
           disabled={busy}
           onResend={onResend}
+          t={t}
         />
       </div>
     </form>
@@ -135,7 +136,9 @@ function ResendButton({
   sending,
   disabled,
   onResend,
+  t,
 }: {
+  t: Translate<AuthMessages>;
   secondsLeft: number;
   sending: boolean;
   disabled: boolean;
@@ -149,10 +152,10 @@ function ResendButton({
       disabled={waiting || sending || disabled}
       className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
     >
-      {sending ? 'Sending...' : 'Resend OTP'}
+      {sending ? t('sending') : t('resendOtp')}
       {waiting && !sending ? (
         // The seconds change every second: kept out of any live region so they are not read out.
-        <span className="font-normal"> in {secondsLeft}s</span>
+        <span className="font-normal">{t('resendIn', { seconds: secondsLeft })}</span>
       ) : null}
     </button>
   );

@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PhoneNumberField } from '@/components/ui/phone-number-field';
+import { useT } from '@/lib/i18n';
+import { authMessages } from '../auth.messages';
 import { useSendOtp } from '../api/send-otp';
-import { SEND_OTP_FAILED, failureMessage, isEarlierCodeStillValid } from '../sign-in-messages';
+import { failureMessage, isEarlierCodeStillValid } from '../sign-in-messages';
 import { signupDetailsSchema, type SignupDetails } from '../sign-in-forms';
 
 /** Signup step 1 (spec §2/§5): full name, mobile number, optional e-mail; then a code is sent. */
@@ -18,6 +20,7 @@ export function SignupDetailsForm({
   /** `result` is null when the code sent moments ago is still the one to use. */
   onCodeSent: (details: SignupDetails, result: SendOtpResult | null) => void;
 }) {
+  const t = useT(authMessages);
   const sendOtp = useSendOtp();
   const form = useForm<SignupDetails>({
     resolver: zodResolver(signupDetailsSchema),
@@ -37,10 +40,12 @@ export function SignupDetailsForm({
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
       {sendOtp.isError ? (
-        <NoticeBanner tone="error">{failureMessage(sendOtp.error, SEND_OTP_FAILED)}</NoticeBanner>
+        <NoticeBanner tone="error">
+          {failureMessage(sendOtp.error, t('sendOtpFailed'))}
+        </NoticeBanner>
       ) : null}
       <TextField
-        label="Full name"
+        label={t('fullName')}
         autoComplete="name"
         autoFocus
         error={errors.name?.message}
@@ -50,21 +55,26 @@ export function SignupDetailsForm({
         control={form.control}
         name="phone"
         render={({ field, fieldState }) => (
-          <PhoneNumberField {...field} error={fieldState.error?.message} />
+          <PhoneNumberField
+            {...field}
+            label={t('mobileNumber')}
+            placeholder={t('phonePlaceholder')}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <TextField
-        label="Email"
-        labelNote="(optional)"
+        label={t('email')}
+        labelNote={t('optional')}
         type="email"
         autoComplete="email"
         inputMode="email"
         error={errors.email?.message}
-        hint="For order updates and receipts."
+        hint={t('emailHint')}
         {...form.register('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending OTP...' : 'Send OTP'}
+        {isSubmitting ? t('sendingOtp') : t('sendOtp')}
       </Button>
     </form>
   );

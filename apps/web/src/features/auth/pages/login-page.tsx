@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { REGISTRATION_REQUIRED_MESSAGE, type SendOtpResult } from '@shop/contracts';
+import type { SendOtpResult } from '@shop/contracts';
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/lib/i18n';
+import { authMessages } from '../auth.messages';
 import { useOtpLength } from '../api/get-public-config';
 import { AuthCard } from '../components/auth-card';
 import { LoginPhoneForm } from '../components/login-phone-form';
@@ -13,6 +15,7 @@ import { useFinishSignIn } from '../use-finish-sign-in';
 
 /** spec §2 Login: the mobile number, then the one-time code; then back where the shopper was. */
 export function LoginPage() {
+  const t = useT(authMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const configuredLength = useOtpLength();
@@ -31,7 +34,7 @@ export function LoginPage() {
     // spec §4: a new number registers first; `from` rides along so signup can return there too.
     const state: SignupRouteState = {
       phone: sentTo,
-      message: REGISTRATION_REQUIRED_MESSAGE,
+      message: t('registrationRequired'),
       ...fromOf(location.state),
     };
     void navigate('/signup', { state });
@@ -39,14 +42,10 @@ export function LoginPage() {
 
   return (
     <>
-      <PageTitle title="Login" />
+      <PageTitle title={t('loginTitle')} />
       <AuthCard
-        title="Login"
-        subtitle={
-          codeSent
-            ? 'Check your messages for the one-time code.'
-            : 'Sign in with your mobile number and a one-time code.'
-        }
+        title={t('loginTitle')}
+        subtitle={codeSent ? t('checkMessages') : t('loginSubtitle')}
       >
         {codeSent ? (
           <OtpStepForm
@@ -55,7 +54,7 @@ export function LoginPage() {
             otpLength={codeSent.otpLength}
             resendAfterSeconds={codeSent.resendAfterSeconds}
             earlierCode={codeSent.earlierCode}
-            backLabel="Change mobile number"
+            backLabel={t('changeNumber')}
             onBack={() => setCodeSent(null)}
             onVerified={(result) => finish(result, returnPathFrom(location.state))}
             onNameRequired={() => onNameRequired(codeSent.phone)}
@@ -64,14 +63,14 @@ export function LoginPage() {
           <LoginPhoneForm defaultPhone={phone} onCodeSent={onCodeSent} />
         )}
         <p className="mt-8 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">
-          New to BharatBazaar?{' '}
+          {t('newHere')}{' '}
           {/* Keeps `from` so a shopper who signs up still returns to where they were. */}
           <Link
             to="/signup"
             state={location.state}
             className="font-semibold text-brand-700 hover:underline"
           >
-            Create new account
+            {t('createAccount')}
           </Link>
         </p>
       </AuthCard>

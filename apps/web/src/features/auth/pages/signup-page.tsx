@@ -3,6 +3,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import type { SendOtpResult } from '@shop/contracts';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/lib/i18n';
+import { authMessages } from '../auth.messages';
 import { useOtpLength } from '../api/get-public-config';
 import { codeSentFrom, type CodeSent } from '../code-sent';
 import { AuthCard } from '../components/auth-card';
@@ -14,6 +16,7 @@ import { useFinishSignIn } from '../use-finish-sign-in';
 
 /** spec §2 Signup: details, then the one-time code; success goes to '/' (or the remembered page). */
 export function SignupPage() {
+  const t = useT(authMessages);
   const location = useLocation();
   const handedOver = signupStateFrom(location.state);
   const configuredLength = useOtpLength();
@@ -35,14 +38,10 @@ export function SignupPage() {
 
   return (
     <>
-      <PageTitle title="Create Account" />
+      <PageTitle title={t('signupTitle')} />
       <AuthCard
-        title="Create Account"
-        subtitle={
-          codeSent
-            ? 'Check your messages for the one-time code.'
-            : 'Sign up with your name and mobile number.'
-        }
+        title={t('signupTitle')}
+        subtitle={codeSent ? t('checkMessages') : t('signupSubtitle')}
       >
         {handedOver.message && !codeSent ? (
           <NoticeBanner tone="info" className="mt-6">
@@ -56,7 +55,7 @@ export function SignupPage() {
             otpLength={codeSent.otpLength}
             resendAfterSeconds={codeSent.resendAfterSeconds}
             earlierCode={codeSent.earlierCode}
-            backLabel="Back to details"
+            backLabel={t('backToDetails')}
             // Unmounting the code step drops the typed code; the details stay filled in.
             onBack={() => setCodeSent(null)}
             onVerified={(result) => finish(result, returnPathFrom(location.state))}
@@ -65,13 +64,13 @@ export function SignupPage() {
           <SignupDetailsForm defaults={details} onCodeSent={onCodeSent} />
         )}
         <p className="mt-8 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">
-          Already have an account?{' '}
+          {t('haveAccount')}{' '}
           <Link
             to="/login"
             state={location.state}
             className="font-semibold text-brand-700 hover:underline"
           >
-            Login
+            {t('login')}
           </Link>
         </p>
       </AuthCard>

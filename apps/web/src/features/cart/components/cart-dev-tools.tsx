@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { cartMessages } from '../cart.messages';
 
 /**
  * spec §2 Cart / §7 Developer helper: 'Test Login' (signed out) posts the fixed test number and
@@ -12,6 +14,7 @@ import { api } from '@/lib/api-client';
  * development builds (import.meta.env.DEV), so production bundles do not contain it.
  */
 export function CartDevTools({ onForceRefresh }: { onForceRefresh: () => Promise<unknown> }) {
+  const t = useT(cartMessages);
   const { status, setSession } = useAuth();
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +28,7 @@ export function CartDevTools({ onForceRefresh }: { onForceRefresh: () => Promise
       });
       await setSession(result.accessToken, result.user);
     } catch (error) {
-      showToast(error instanceof Error ? error.message : 'Test login failed', 'error');
+      showToast(error instanceof Error ? error.message : t('testLoginFailed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -42,20 +45,20 @@ export function CartDevTools({ onForceRefresh }: { onForceRefresh: () => Promise
 
   return (
     <section
-      aria-label="Developer tools"
+      aria-label={t('developerTools')}
       className="mt-12 rounded-xl border border-dashed border-saffron-400 bg-saffron-50 p-4"
     >
       <p className="text-xs font-semibold tracking-wide text-saffron-800 uppercase">
-        Development only
+        {t('developmentOnly')}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {status === 'signedOut' ? (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void testLogin()}>
-            Test Login
+            {t('testLogin')}
           </Button>
         ) : null}
         <Button size="sm" variant="outline" disabled={busy} onClick={() => void forceRefresh()}>
-          Force Refresh
+          {t('forceRefresh')}
         </Button>
       </div>
     </section>

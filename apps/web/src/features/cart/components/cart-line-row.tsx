@@ -4,6 +4,8 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { productHref } from '@/features/catalogue';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { cartMessages } from '../cart.messages';
 import type { CartLineView } from '../cart-line';
 import { lineStock, lineStockNote } from '../line-stock';
 import { CartQuantityStepper } from './cart-quantity-stepper';
@@ -28,6 +30,7 @@ export function CartLineRow({
   onSaveForLater: () => void;
   onRemove: () => void;
 }) {
+  const t = useT(cartMessages);
   const href = productHref(line.productId);
   const stock = lineStock(line);
   const stockNote = lineStockNote(stock);
@@ -56,7 +59,7 @@ export function CartLineRow({
               </Link>
             </h3>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-              <span>Size: {line.size}</span>
+              <span>{t('size', { size: line.size })}</span>
               {line.color && line.color !== NO_COLOUR ? (
                 <span className="inline-flex items-center gap-1.5">
                   <span
@@ -64,7 +67,7 @@ export function CartLineRow({
                     className="inline-block size-3.5 rounded-full ring-1 ring-slate-300"
                     style={{ backgroundColor: line.colorCode ?? undefined }}
                   />
-                  Color: {line.color}
+                  {t('color', { color: line.color })}
                 </span>
               ) : null}
             </p>
@@ -73,10 +76,12 @@ export function CartLineRow({
               {line.discount > 0 ? (
                 <>
                   <s className="text-slate-500">
-                    <span className="sr-only">Original price </span>
+                    <span className="sr-only">{t('originalPrice')}</span>
                     {formatPrice(line.originalPrice)}
                   </s>
-                  <span className="font-semibold text-emerald-700">{line.discount}% OFF</span>
+                  <span className="font-semibold text-emerald-700">
+                    {t('percentOff', { discount: line.discount })}
+                  </span>
                 </>
               ) : null}
             </p>
@@ -87,7 +92,7 @@ export function CartLineRow({
             ) : null}
           </div>
           <p className="text-sm text-slate-600 sm:text-right">
-            <span className="sm:block">Item total </span>
+            <span className="sm:block">{t('itemTotal')}</span>
             <span data-testid="item-total" className="text-base font-bold text-slate-900">
               {formatPrice(line.price * line.quantity)}
             </span>
@@ -107,7 +112,7 @@ export function CartLineRow({
             onClick={onSaveForLater}
             className={`${LINK_BUTTON} text-brand-800`}
           >
-            Save for Later
+            {t('saveForLater')}
           </button>
           <button
             type="button"
@@ -115,7 +120,7 @@ export function CartLineRow({
             onClick={onRemove}
             className={`${LINK_BUTTON} text-red-700`}
           >
-            Remove
+            {t('remove')}
           </button>
         </div>
       </div>

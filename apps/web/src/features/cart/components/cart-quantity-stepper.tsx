@@ -1,4 +1,6 @@
 import { MinusIcon, PlusIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n';
+import { cartMessages } from '../cart.messages';
 
 const STEP =
   'flex size-10 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
@@ -22,16 +24,17 @@ export function CartQuantityStepper({
   itemName: string;
   onChange: (value: number) => void;
 }) {
+  const t = useT(cartMessages);
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${itemName}`}
+      aria-label={t('quantityOf', { name: itemName })}
       aria-busy={busy}
       className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white"
     >
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t('decreaseQuantity')}
         disabled={busy || value <= 1}
         onClick={() => onChange(value - 1)}
         className={STEP}
@@ -46,7 +49,7 @@ export function CartQuantityStepper({
       </output>
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t('increaseQuantity')}
         disabled={busy || (max !== undefined && value >= max)}
         onClick={() => onChange(value + 1)}
         className={STEP}

@@ -1,11 +1,14 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n';
+import { cartMessages } from '../cart.messages';
 
 /** The cart's shape while it loads: three lines and the summary. */
 export function CartSkeleton() {
+  const t = useT(cartMessages);
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <span role="status" className="sr-only">
-        Loading your cart
+        {t('loadingCart')}
       </span>
       <div className="divide-y divide-slate-200">
         {[0, 1, 2].map((row) => (

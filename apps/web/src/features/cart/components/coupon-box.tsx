@@ -9,7 +9,9 @@ import { formatPrice } from '@/lib/format';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { useCartSummary } from '../api/get-cart-summary';
 import { useRemoveCoupon } from '../api/remove-coupon';
-import { COUPON_MESSAGES } from '../cart-alerts';
+import { useT } from '@/lib/i18n';
+import { cartAlert } from '../cart-alerts';
+import { cartMessages } from '../cart.messages';
 
 /** spec §4 Coupon: the box's states. */
 export type CouponState = 'none' | 'applying' | 'applied' | 'removed';
@@ -24,7 +26,7 @@ function couponFailure(error: unknown): string {
     error.status > 0 &&
     !error.code.startsWith('HTTP_') &&
     error.code !== 'INVALID_RESPONSE';
-  return fromServer && error.message ? error.message : COUPON_MESSAGES.invalid;
+  return fromServer && error.message ? error.message : cartAlert('couponInvalid');
 }
 
 /**
@@ -34,6 +36,7 @@ function couponFailure(error: unknown): string {
  * cart no longer qualifies, its reason is shown.
  */
 export function CouponBox({ className }: { className?: string }) {
+  const t = useT(cartMessages);
   const inputId = useId();
   const messageId = useId();
   const summary = useCartSummary();
@@ -57,7 +60,7 @@ export function CouponBox({ className }: { className?: string }) {
     event.preventDefault();
     const couponCode = code.trim().toUpperCase();
     if (!couponCode) {
-      setError(COUPON_MESSAGES.empty);
+      setError(t('couponEmpty'));
       return;
     }
     setError(null);
@@ -74,13 +77,13 @@ export function CouponBox({ className }: { className?: string }) {
     remove.mutate(undefined, {
       onSuccess: () => setRemoved(true),
       onError: (failure) =>
-        setError(isApiError(failure) ? failure.message : 'Failed to remove coupon'),
+        setError(isApiError(failure) ? failure.message : t('removeCouponFailed')),
     });
   }
 
   return (
     <section
-      aria-label="Coupon"
+      aria-label={t('coupon')}
       data-state={state}
       className={cn('rounded-xl border border-slate-200 bg-white p-5 shadow-sm', className)}
     >
@@ -93,10 +96,12 @@ export function CouponBox({ className }: { className?: string }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="text-sm font-semibold text-emerald-800">
-              Coupon <span className="font-mono tracking-wide">{applied.code}</span> applied
+              {t('couponAppliedBefore')}{' '}
+              <span className="font-mono tracking-wide">{applied.code}</span>{' '}
+              {t('couponAppliedAfter')}
             </p>
             <p className="mt-0.5 text-sm text-slate-600">
-              You save {formatPrice(applied.discount)}
+              {t('youSave', { amount: formatPrice(applied.discount) })}
               {applied.description ? ` · ${applied.description}` : null}
             </p>
           </div>
@@ -105,19 +110,19 @@ export function CouponBox({ className }: { className?: string }) {
             size="sm"
             onClick={takeOff}
             disabled={remove.isPending}
-            aria-label={`Remove coupon ${applied.code}`}
+            aria-label={t('removeCoupon', { code: applied.code })}
           >
-            {remove.isPending ? 'Removing...' : 'Remove'}
+            {remove.isPending ? t('removing') : t('remove')}
           </Button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate>
           <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
-            Coupon code
+            {t('couponCode')}
           </label>
           {state === 'removed' ? (
             <p role="status" className="mt-1 text-sm text-slate-600">
-              Coupon removed.
+              {t('couponRemoved')}
             </p>
           ) : null}
           <div className="mt-2 flex gap-2">
@@ -132,7 +137,7 @@ export function CouponBox({ className }: { className?: string }) {
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={40}
-              placeholder="Enter code"
+              placeholder={t('enterCode')}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? messageId : undefined}
               disabled={state === 'applying'}
@@ -143,7 +148,7 @@ export function CouponBox({ className }: { className?: string }) {
               )}
             />
             <Button type="submit" variant="secondary" disabled={state === 'applying'}>
-              {state === 'applying' ? 'Applying...' : 'Apply'}
+              {state === 'applying' ? t('applying') : t('apply')}
             </Button>
           </div>
           {error ? (

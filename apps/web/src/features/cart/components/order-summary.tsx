@@ -3,6 +3,8 @@ import { DELIVERY_FEE_FALLBACK, PLATFORM_FEE, type CartSummary } from '@shop/con
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { cartMessages } from '../cart.messages';
 
 /** What the summary reads; everything but the subtotal has the spec's fallback. */
 export type OrderSummaryTotals = Pick<CartSummary, 'subtotal'> &
@@ -41,7 +43,7 @@ export function OrderSummary({
   totals,
   updating = false,
   shipping = 'free',
-  heading = 'Order Summary',
+  heading,
   children,
   className,
 }: {
@@ -52,6 +54,7 @@ export function OrderSummary({
   children?: ReactNode;
   className?: string;
 }) {
+  const t = useT(cartMessages);
   const headingId = useId();
   const platformFee = totals?.platformFee ?? PLATFORM_FEE;
   const deliveryFee = shipping === 'free' ? 0 : (totals?.deliveryFee ?? DELIVERY_FEE_FALLBACK);
@@ -68,12 +71,12 @@ export function OrderSummary({
       className={cn('rounded-xl border border-slate-200 bg-white p-5 shadow-sm', className)}
     >
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        {heading}
+        {heading ?? t('orderSummary')}
       </h2>
       {totals === null ? (
         <div className="mt-4 space-y-3">
           <span role="status" className="sr-only">
-            Loading the order summary
+            {t('loadingSummary')}
           </span>
           <Skeleton className="h-5" />
           <Skeleton className="h-5" />
@@ -89,9 +92,7 @@ export function OrderSummary({
         >
           <Row
             label={
-              itemCount === undefined
-                ? 'Subtotal'
-                : `Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`
+              itemCount === undefined ? t('subtotal') : t('subtotalItems', { count: itemCount })
             }
             value={<span data-testid="summary-subtotal">{formatPrice(totals.subtotal)}</span>}
           />
@@ -100,26 +101,26 @@ export function OrderSummary({
               className="text-emerald-700"
               label={
                 totals.appliedCoupon
-                  ? `Coupon discount (${totals.appliedCoupon.code})`
-                  : 'Coupon discount'
+                  ? t('couponDiscountCode', { code: totals.appliedCoupon.code })
+                  : t('couponDiscount')
               }
               value={<span data-testid="summary-discount">−{formatPrice(couponDiscount)}</span>}
             />
           ) : null}
           <Row
-            label="Shipping"
+            label={t('shipping')}
             value={
               deliveryFee === 0 ? (
-                <span className="font-semibold text-emerald-700">FREE</span>
+                <span className="font-semibold text-emerald-700">{t('free')}</span>
               ) : (
                 formatPrice(deliveryFee)
               )
             }
           />
-          <Row label="Platform Fee" value={formatPrice(platformFee)} />
+          <Row label={t('platformFee')} value={formatPrice(platformFee)} />
           <Row
             className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900"
-            label="Total"
+            label={t('total')}
             value={<span data-testid="summary-total">{formatPrice(total)}</span>}
           />
         </dl>

@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Price } from '@/components/ui/price';
 import { productHref } from '@/features/catalogue';
+import { useT } from '@/lib/i18n';
+import { cartMessages } from '../cart.messages';
 import type { SavedItemView } from '../use-saved-for-later';
 
 /**
@@ -20,11 +22,12 @@ export function SavedForLater({
   onMoveToCart: (item: SavedItemView) => void;
   onRemove: (item: SavedItemView) => void;
 }) {
+  const t = useT(cartMessages);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="saved-for-later" className="mt-12">
       <h2 id="saved-for-later" className="text-xl font-bold text-slate-900">
-        Saved for Later ({items.length})
+        {t('savedForLater', { count: items.length })}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {items.map((item) => {
@@ -47,7 +50,7 @@ export function SavedForLater({
                 />
                 {item.inStock ? null : (
                   <span className="absolute inset-x-2 bottom-2 rounded-md bg-slate-900/85 px-2 py-1 text-center text-xs font-semibold text-white">
-                    Out of Stock
+                    {t('outOfStockBadge')}
                   </span>
                 )}
               </Link>
@@ -64,10 +67,10 @@ export function SavedForLater({
                     disabled={busy || !item.inStock}
                     onClick={() => onMoveToCart(item)}
                   >
-                    {busy ? 'Moving...' : 'Move to Cart'}
+                    {busy ? t('moving') : t('moveToCart')}
                   </Button>
                   <Button size="sm" variant="ghost" disabled={busy} onClick={() => onRemove(item)}>
-                    Remove
+                    {t('remove')}
                   </Button>
                 </div>
               </div>

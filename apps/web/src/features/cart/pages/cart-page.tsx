@@ -16,6 +16,8 @@ import {
   useRemovedLinesNotice,
   wishlistKeys,
 } from '@/features/shopping';
+import { useT } from '@/lib/i18n';
+import { cartMessages } from '../cart.messages';
 import { CartLineRow } from '../components/cart-line-row';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { CheckoutBlockers } from '../components/checkout-blockers';
@@ -34,12 +36,13 @@ const CartDevTools = import.meta.env.DEV
   : null;
 
 function StepHeading({ count }: { count: number }) {
+  const t = useT(cartMessages);
   return (
     <header>
-      <p className="text-sm font-semibold text-brand-700">Step 1 of 2</p>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Shopping Cart</h1>
+      <p className="text-sm font-semibold text-brand-700">{t('step')}</p>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-slate-600" data-testid="cart-count">
-        {count} {count === 1 ? 'item' : 'items'} in your cart
+        {t('count', { count })}
       </p>
     </header>
   );
@@ -47,6 +50,7 @@ function StepHeading({ count }: { count: number }) {
 
 /** spec §2 Cart (/cart): lines, Order Summary, coupon, checkout, and the Saved for Later list. */
 export function CartPage() {
+  const t = useT(cartMessages);
   const queryClient = useQueryClient();
   const cart = useCart();
   const actions = useCartLineActions();
@@ -89,7 +93,7 @@ export function CartPage() {
   if (cart.isLoading) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-        <PageTitle title="Shopping Cart" />
+        <PageTitle title={t('title')} />
         <StepHeading count={0} />
         <CartSkeleton />
       </div>
@@ -99,15 +103,15 @@ export function CartPage() {
   if (cart.isError) {
     return (
       <>
-        <PageTitle title="Shopping Cart" />
+        <PageTitle title={t('title')} />
         <EmptyState
           icon={<CartIcon className="size-10" />}
-          title="We couldn't load your cart"
-          description="Please check your connection and try again."
+          title={t('loadFailedTitle')}
+          description={t('loadFailedText')}
         >
-          <Button onClick={() => void cart.refetch()}>Try Again</Button>
+          <Button onClick={() => void cart.refetch()}>{t('tryAgain')}</Button>
           <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-            Back to Home
+            {t('backToHome')}
           </Link>
         </EmptyState>
         <div className="mx-auto max-w-7xl px-4 pb-8">{extras}</div>
@@ -118,17 +122,17 @@ export function CartPage() {
   if (cart.lines.length === 0) {
     return (
       <>
-        <PageTitle title="Shopping Cart" />
+        <PageTitle title={t('title')} />
         <EmptyState
           icon={<CartIcon className="size-10" />}
-          title="Your cart is empty"
-          description="Looks like you haven't added anything to your cart yet."
+          title={t('emptyTitle')}
+          description={t('emptyText')}
         >
           <Link to="/products" className={buttonClasses()}>
-            Start Shopping
+            {t('startShopping')}
           </Link>
           <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-            Back to Home
+            {t('backToHome')}
           </Link>
         </EmptyState>
         <div className="mx-auto max-w-7xl px-4 pb-8">
@@ -141,11 +145,11 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <PageTitle title="Shopping Cart" />
+      <PageTitle title={t('title')} />
       <StepHeading count={count} />
       {removedNotice}
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Cart items">
+        <section aria-label={t('cartItems')}>
           <ul className="divide-y divide-slate-200 border-y border-slate-200">
             {cart.lines.map((line) => (
               <CartLineRow
@@ -167,11 +171,11 @@ export function CartPage() {
               <CheckoutBlockers blockers={blockers} />
             ) : (
               <Link to="/checkout" className={buttonClasses({ size: 'lg' })}>
-                Proceed to Checkout
+                {t('proceedToCheckout')}
               </Link>
             )}
             <Link to="/products" className={buttonClasses({ variant: 'outline' })}>
-              Continue Shopping
+              {t('continueShopping')}
             </Link>
           </OrderSummary>
         </div>

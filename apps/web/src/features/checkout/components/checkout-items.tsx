@@ -1,16 +1,19 @@
 import type { CartItem } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { checkoutMessages } from '../checkout.messages';
 
 /** The lines being bought, beside the summary: image, name, size, colour, quantity, line total. */
 export function CheckoutItems({ items }: { items: CartItem[] }) {
+  const t = useT(checkoutMessages);
   return (
     <section
       aria-labelledby="checkout-items"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="checkout-items" className="text-lg font-bold text-slate-900">
-        Items ({items.length})
+        {t('items', { count: items.length })}
       </h2>
       <ul className="mt-4 divide-y divide-slate-100">
         {items.map((item) => (
@@ -23,8 +26,13 @@ export function CheckoutItems({ items }: { items: CartItem[] }) {
             <div className="min-w-0 flex-1 text-sm">
               <p className="line-clamp-2 font-medium text-slate-900">{item.productData.name}</p>
               <p className="text-slate-600">
-                Size: {item.size}
-                {item.variant.color ? ` · ${item.variant.color}` : ''} · Qty {item.quantity}
+                {item.variant.color
+                  ? t('itemDetailsColor', {
+                      size: item.size,
+                      color: item.variant.color,
+                      quantity: item.quantity,
+                    })
+                  : t('itemDetails', { size: item.size, quantity: item.quantity })}
               </p>
             </div>
             <p className="text-sm font-semibold text-slate-900">

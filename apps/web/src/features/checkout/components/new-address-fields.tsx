@@ -2,6 +2,8 @@ import { COUNTRIES } from '@shop/contracts';
 import { INDIAN_STATES, placeHint, usePincodeAutofill } from '@/features/account';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
+import { useT } from '@/lib/i18n';
+import { checkoutMessages } from '../checkout.messages';
 import type { NewAddressValues } from '../shipping-form';
 
 /** spec §3 Checkout form: fullName, email, phone, address, city, state, pincode, country India. */
@@ -18,6 +20,7 @@ export function NewAddressFields({
   onSaveAddress: (save: boolean) => void;
   disabled?: boolean;
 }) {
+  const t = useT(checkoutMessages);
   const field = (name: keyof Omit<NewAddressValues, 'country'>) => ({
     value: values[name],
     disabled,
@@ -30,10 +33,10 @@ export function NewAddressFields({
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Full name" autoComplete="name" {...field('fullName')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('fullName')} autoComplete="name" {...field('fullName')} />
+      <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
       <TextField
-        label="Mobile number"
+        label={t('mobileNumber')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -42,22 +45,22 @@ export function NewAddressFields({
         onChange={(event) => onChange({ phone: event.target.value.replace(/\D/g, '') })}
       />
       <TextField
-        label="Address"
-        placeholder="House no., building, street, area"
+        label={t('address')}
+        placeholder={t('addressPlaceholder')}
         autoComplete="street-address"
         className="sm:col-span-2"
         {...field('address')}
       />
-      <TextField label="City" autoComplete="address-level2" {...field('city')} />
+      <TextField label={t('city')} autoComplete="address-level2" {...field('city')} />
       <SelectField
-        label="State"
-        placeholder="Select a state"
+        label={t('state')}
+        placeholder={t('selectState')}
         options={INDIAN_STATES}
         autoComplete="address-level1"
         {...field('state')}
       />
       <TextField
-        label="Pincode"
+        label={t('pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
@@ -67,8 +70,8 @@ export function NewAddressFields({
         onChange={(event) => onChange({ pincode: event.target.value.replace(/\D/g, '') })}
       />
       <SelectField
-        label="Country"
-        placeholder="Select a country"
+        label={t('country')}
+        placeholder={t('selectCountry')}
         options={COUNTRIES}
         value={values.country}
         disabled={disabled}
@@ -83,7 +86,7 @@ export function NewAddressFields({
           onChange={(event) => onSaveAddress(event.target.checked)}
           className="size-5 rounded border-slate-300 accent-brand-700"
         />
-        Save this address
+        {t('saveAddress')}
       </label>
     </div>
   );

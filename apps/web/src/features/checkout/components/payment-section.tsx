@@ -7,6 +7,8 @@ import {
   type PaymentDetails,
 } from '@/features/orders';
 import { formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { checkoutMessages } from '../checkout.messages';
 
 /**
  * spec §2 Checkout payment method: card, UPI, net banking or cash on delivery, and its form.
@@ -34,6 +36,7 @@ export function PaymentSection({
   codFee?: number;
   disabled?: boolean;
 }) {
+  const t = useT(checkoutMessages);
   const headingId = useId();
   const razorpay = paymentMethods?.provider === 'razorpay';
   // A rule withholds cash on delivery: it is not offered, and a chosen one falls back to card.
@@ -50,7 +53,7 @@ export function PaymentSection({
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Payment Method
+        {t('paymentMethod')}
       </h2>
       <PaymentMethodPicker
         value={method}
@@ -59,19 +62,14 @@ export function PaymentSection({
         disabled={disabled}
       />
       {codUnavailable ? (
-        <p className="text-sm text-slate-700">Cash on delivery is not offered: {codUnavailable}</p>
+        <p className="text-sm text-slate-700">{t('codNotOffered', { reason: codUnavailable })}</p>
       ) : null}
       {method === 'cod' && codFee > 0 ? (
-        <p className="text-sm text-slate-700">
-          A cash-on-delivery fee of {formatPrice(codFee)} is added to the total.
-        </p>
+        <p className="text-sm text-slate-700">{t('codFee', { fee: formatPrice(codFee) })}</p>
       ) : null}
       {paymentMethods?.provider === 'simulated' ? <TestModeHint choice={method} /> : null}
       {razorpay && method !== 'cod' ? (
-        <p className="text-sm text-slate-600">
-          After you place the order, Razorpay&apos;s secure window opens to take the payment. Your
-          card, UPI or bank details are never sent to this shop.
-        </p>
+        <p className="text-sm text-slate-600">{t('razorpayNote')}</p>
       ) : (
         <PaymentFields choice={method} details={details} onChange={onDetails} disabled={disabled} />
       )}

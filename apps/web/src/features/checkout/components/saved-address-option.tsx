@@ -1,5 +1,7 @@
 import type { Address } from '@shop/contracts';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { checkoutMessages } from '../checkout.messages';
 
 /** One saved address as a radio card. */
 export function SavedAddressOption({
@@ -15,6 +17,7 @@ export function SavedAddressOption({
   onSelect: () => void;
   disabled?: boolean;
 }) {
+  const t = useT(checkoutMessages);
   return (
     <label
       className={cn(
@@ -37,7 +40,7 @@ export function SavedAddressOption({
           {address.name}
           {address.isDefault ? (
             <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              Default
+              {t('defaultBadge')}
             </span>
           ) : null}
         </span>
@@ -49,7 +52,7 @@ export function SavedAddressOption({
         <span className="block">
           {address.city}, {address.state} - {address.pincode}
         </span>
-        <span className="block">Phone: {address.phone}</span>
+        <span className="block">{t('phone', { phone: address.phone })}</span>
       </span>
     </label>
   );

@@ -6,6 +6,9 @@ import { cn } from '@/lib/cn';
 import type { NewAddressValues } from '../shipping-form';
 import { NEW_ADDRESS, type AddressChoice } from '../address-choice';
 import { NewAddressFields } from './new-address-fields';
+import { useT } from '@/lib/i18n';
+import { checkoutMessages } from '../checkout.messages';
+
 import { SavedAddressOption } from './saved-address-option';
 
 /**
@@ -35,6 +38,7 @@ export function ShippingAddressSection({
   onSaveAddress: (save: boolean) => void;
   disabled?: boolean;
 }) {
+  const t = useT(checkoutMessages);
   const headingId = useId();
   const name = useId();
 
@@ -44,24 +48,20 @@ export function ShippingAddressSection({
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Shipping Address
+        {t('shippingAddress')}
       </h2>
       {loading ? (
         <div className="mt-4 space-y-3" aria-busy="true">
           <span role="status" className="sr-only">
-            Loading your saved addresses
+            {t('loadingAddresses')}
           </span>
           <Skeleton className="h-24" />
           <Skeleton className="h-24" />
         </div>
       ) : (
         <fieldset className="mt-4 space-y-3" disabled={disabled}>
-          <legend className="sr-only">Deliver to</legend>
-          {failed ? (
-            <NoticeBanner tone="info">
-              Your saved addresses could not be loaded. Please type the address below.
-            </NoticeBanner>
-          ) : null}
+          <legend className="sr-only">{t('deliverTo')}</legend>
+          {failed ? <NoticeBanner tone="info">{t('addressesFailed')}</NoticeBanner> : null}
           {addresses.map((address) => (
             <SavedAddressOption
               key={address._id}
@@ -87,7 +87,7 @@ export function ShippingAddressSection({
                 onChange={() => onChoice(NEW_ADDRESS)}
                 className="size-4 accent-brand-700"
               />
-              Use a new address
+              {t('useNewAddress')}
             </label>
           ) : null}
           {choice === NEW_ADDRESS ? (

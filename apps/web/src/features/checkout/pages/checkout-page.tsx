@@ -12,6 +12,8 @@ import { OrderDeliveryNote, useOrderDelivery } from '@/features/delivery';
 import { PaymentRetryPanel, usePaymentMethods } from '@/features/orders';
 import { useServerCart } from '@/features/shopping';
 import { formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { checkoutMessages } from '../checkout.messages';
 import { NEW_ADDRESS } from '../address-choice';
 import { checkoutBody } from '../checkout-body';
 import { CheckoutItems } from '../components/checkout-items';
@@ -21,11 +23,12 @@ import { useCheckoutForm } from '../use-checkout-form';
 import { isSettled, usePlaceOrder } from '../use-place-order';
 
 function CheckoutHeader() {
+  const t = useT(checkoutMessages);
   return (
     <>
-      <PageTitle title="Checkout" />
-      <p className="text-sm font-medium text-slate-500">Step 2 of 2</p>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
+      <PageTitle title={t('title')} />
+      <p className="text-sm font-medium text-slate-500">{t('step')}</p>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
     </>
   );
 }
@@ -38,6 +41,7 @@ function CheckoutHeader() {
  * paid that way: Razorpay's window opens as soon as it is placed (decision 008).
  */
 export function CheckoutPage() {
+  const t = useT(checkoutMessages);
   const cart = useServerCart();
   const summary = useCartSummary();
   const addresses = useAddresses();
@@ -55,11 +59,11 @@ export function CheckoutPage() {
   const delivery = useOrderDelivery(pincode);
   const codUnavailable =
     delivery.data && !delivery.data.codAvailable
-      ? (delivery.data.reason ?? delivery.data.codReason ?? 'Cash on delivery is not available')
+      ? (delivery.data.reason ?? delivery.data.codReason ?? t('codNotAvailable'))
       : undefined;
   const codFee = form.method === 'cod' ? (delivery.data?.codFee ?? 0) : 0;
 
-  if (placed && isSettled(placed)) return <PageSpinner label="Opening your order confirmation" />;
+  if (placed && isSettled(placed)) return <PageSpinner label={t('openingConfirmation')} />;
   if (placed) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-8">
@@ -77,11 +81,11 @@ export function CheckoutPage() {
     );
   }
 
-  if (cart.isPending) return <PageSpinner label="Loading your cart" />;
+  if (cart.isPending) return <PageSpinner label={t('loadingCart')} />;
   if (cart.isError) {
     return (
-      <EmptyState title="Oops! Something went wrong" description={cart.error.message}>
-        <Button onClick={() => void cart.refetch()}>Try Again</Button>
+      <EmptyState title={t('loadFailed')} description={cart.error.message}>
+        <Button onClick={() => void cart.refetch()}>{t('tryAgain')}</Button>
       </EmptyState>
     );
   }
@@ -105,11 +109,17 @@ export function CheckoutPage() {
         to="/cart"
         className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← Back to Cart
+        {t('backToCart')}
       </Link>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
         {/* The coupon box is a form of its own, so the Place Order button joins this one by id. */}
-        <form id={formId} noValidate onSubmit={submit} aria-label="Checkout" className="space-y-6">
+        <form
+          id={formId}
+          noValidate
+          onSubmit={submit}
+          aria-label={t('checkoutForm')}
+          className="space-y-6"
+        >
           <ShippingAddressSection
             addresses={addresses.data ?? []}
             loading={form.addressChoice === null}
@@ -123,13 +133,13 @@ export function CheckoutPage() {
             disabled={placing}
           />
           <section
-            aria-label="Delivery"
+            aria-label={t('delivery')}
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
             {pincode ? (
               <OrderDeliveryNote pincode={pincode} />
             ) : (
-              <p className="text-sm text-slate-600">Enter the pincode to see the delivery date.</p>
+              <p className="text-sm text-slate-600">{t('enterPincode')}</p>
             )}
           </section>
           <PaymentSection
@@ -154,8 +164,8 @@ export function CheckoutPage() {
             <Button type="submit" form={formId} size="lg" disabled={placing || total === undefined}>
               <LockIcon className="size-5" />
               {placing
-                ? 'Placing Order...'
-                : `Place Order ${total === undefined ? '' : formatPrice(total)}`}
+                ? t('placingOrder')
+                : t('placeOrder', { total: total === undefined ? '' : formatPrice(total) })}
             </Button>
           </OrderSummary>
         </div>
