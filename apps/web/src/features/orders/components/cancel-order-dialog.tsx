@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   CANCELLATION_REASONS,
-  cancelSuccessMessage,
   cancellationRefund,
   type CancellationReason,
   type Order,
@@ -10,13 +9,23 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FIELD_CONTROL_CLASS, fieldBorderClass } from '@/components/ui/field-styles';
 import { formatPaise } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useCancelOrder } from '../api/cancel-order';
+import { refundTimelineText } from '../order-texts';
+import { ordersMessages, type OrdersMessages } from '../orders.messages';
 import { DangerButton } from './danger-button';
 
-/** spec §5/§8 cancellation texts. */
-export const SELECT_REASON_MESSAGE = 'Please select a cancellation reason';
-export const CONFIRM_CANCEL_MESSAGE = 'Are you sure you want to cancel this order?';
-export const CANCEL_FAILED_MESSAGE = 'Failed to cancel order. Please try again.';
+/** spec §5: the stored reasons stay English; each has its label in the book. */
+const REASON_KEYS: Record<CancellationReason, keyof OrdersMessages> = {
+  'Changed my mind': 'reasonChangedMind',
+  'Found a better price elsewhere': 'reasonBetterPrice',
+  'Ordered by mistake': 'reasonMistake',
+  'Product no longer needed': 'reasonNotNeeded',
+  'Delivery taking too long': 'reasonTooLong',
+  'Want to change size/color': 'reasonChangeSize',
+  'Financial reasons': 'reasonFinancial',
+  Other: 'reasonOther',
+};
 
 /**
  * spec §2 Cancel dialog: the refund box (amount and timeline by spec §9), a required reason, an
@@ -32,6 +41,7 @@ export function CancelOrderDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT(ordersMessages);
   const reasonId = useId();
   const commentsId = useId();
   const errorId = useId();
@@ -49,40 +59,43 @@ export function CancelOrderDialog({
       setTouched(true);
       return;
     }
-    if (!window.confirm(CONFIRM_CANCEL_MESSAGE)) return;
+    if (!window.confirm(t('confirmCancel'))) return;
     try {
       const cancelled = await cancel.mutateAsync(reason);
-      const recorded = cancelled.refund ?? {
-        amountPaise: refund.amountPaise,
-        timeline: refund.timeline,
-      };
+      const amountPaise = cancelled.refund?.amountPaise ?? refund.amountPaise;
       onClose();
-      window.alert(cancelSuccessMessage(recorded.amountPaise, recorded.timeline));
+      // The server's timeline is spec §9's by payment method: the book has it in each language.
+      window.alert(
+        t('cancelSuccess', {
+          amount: (amountPaise / 100).toFixed(2),
+          timeline: refundTimelineText(t, order.paymentMethod),
+        }),
+      );
     } catch {
-      window.alert(CANCEL_FAILED_MESSAGE);
+      window.alert(t('cancelFailed'));
     }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Cancel Order" dismissible={!cancel.isPending}>
+    <Dialog open={open} onClose={onClose} title={t('cancelOrder')} dismissible={!cancel.isPending}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <section
           aria-labelledby={`${reasonId}-refund`}
           className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900"
         >
           <h3 id={`${reasonId}-refund`} className="font-semibold">
-            Refund Information
+            {t('refundInformation')}
           </h3>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt>Refund amount</dt>
+            <dt>{t('refundAmount')}</dt>
             <dd className="font-semibold">{formatPaise(refund.amountPaise)}</dd>
-            <dt>Refund timeline</dt>
-            <dd className="font-semibold">{refund.timeline}</dd>
+            <dt>{t('refundTimelineLabel')}</dt>
+            <dd className="font-semibold">{refundTimelineText(t, order.paymentMethod)}</dd>
           </dl>
         </section>
         <div>
           <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Reason for cancellation *
+            {t('cancelReasonLabel')}
           </label>
           <select
             id={reasonId}
@@ -95,22 +108,22 @@ export function CancelOrderDialog({
             onChange={(event) => setReason(event.target.value as CancellationReason | '')}
             className={`${FIELD_CONTROL_CLASS} ${fieldBorderClass(showReasonError)}`}
           >
-            <option value="">Select a reason</option>
+            <option value="">{t('selectReason')}</option>
             {CANCELLATION_REASONS.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(REASON_KEYS[option])}
               </option>
             ))}
           </select>
           {showReasonError ? (
             <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-              {SELECT_REASON_MESSAGE}
+              {t('selectReasonMessage')}
             </p>
           ) : null}
         </div>
         <div>
           <label htmlFor={commentsId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Additional Comments (Optional)
+            {t('additionalComments')}
           </label>
           <textarea
             id={commentsId}
@@ -122,10 +135,10 @@ export function CancelOrderDialog({
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
-            Keep Order
+            {t('keepOrder')}
           </Button>
           <DangerButton type="submit" disabled={!reason || cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
+            {cancel.isPending ? t('cancelling') : t('cancelOrder')}
           </DangerButton>
         </div>
       </form>

@@ -3,7 +3,10 @@ import { ORDER_CARD_MAX_ITEMS, type Order } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { cn } from '@/lib/cn';
-import { formatLongDateUS, formatPrice, orderNumber, statusLabel } from '@/lib/format';
+import { formatPrice, orderNumber } from '@/lib/format';
+import { useDates, useT } from '@/lib/i18n';
+import { paymentStatusText } from '../order-texts';
+import { ordersMessages } from '../orders.messages';
 import { PAYMENT_TONE_CLASSES, paymentTone } from '../order-status-style';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -16,6 +19,9 @@ export function OrderCard({ order }: { order: Order }) {
   const more = order.items.length - shown.length;
   const number = orderNumber(order.orderId);
   const payment = order.paymentStatus || 'pending';
+  const t = useT(ordersMessages);
+  const dates = useDates();
+  const productName = (name: string) => name || t('product');
 
   return (
     <article
@@ -25,59 +31,68 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 p-4 sm:p-5">
         <div>
           <h2 id={`order-${order.orderId}`} className="text-lg font-semibold text-slate-900">
-            Order #{number}
+            {t('orderTitle', { number })}
           </h2>
-          <p className="text-sm text-slate-600">Placed on {formatLongDateUS(order.createdAt)}</p>
+          <p className="text-sm text-slate-600">
+            {t('placedOn', { date: dates.longDate(order.createdAt) })}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge status={order.orderStatus} />
           <Link
             to={`/orders/${encodeURIComponent(order.orderId)}`}
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            aria-label={`View Details of order #${number}`}
+            aria-label={t('viewDetailsOf', { number })}
           >
-            View Details
+            {t('viewDetails')}
           </Link>
         </div>
       </header>
       <div className="grid gap-4 p-4 sm:grid-cols-[1fr_auto] sm:p-5">
-        <section aria-label="Items" className="min-w-0">
-          <h3 className="text-sm font-semibold text-slate-800">Items ({order.items.length})</h3>
+        <section aria-label={t('items')} className="min-w-0">
+          <h3 className="text-sm font-semibold text-slate-800">
+            {t('itemsCount', { count: order.items.length })}
+          </h3>
           <ul className="mt-2 space-y-3">
             {shown.map((item) => (
               <li key={item._id} className="flex items-center gap-3">
                 <ImageWithFallback
                   src={item.product.images[0]}
-                  alt={item.product.name || 'Product'}
+                  alt={productName(item.product.name)}
                   className="size-14 shrink-0 rounded-lg object-cover"
                 />
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">
-                    {item.product.name || 'Product'}
+                    {productName(item.product.name)}
                   </p>
                   <p className="text-sm text-slate-600">
-                    Qty: {item.quantity} × {formatPrice(item.price)}
+                    {t('qtyTimesPrice', {
+                      quantity: item.quantity,
+                      price: formatPrice(item.price),
+                    })}
                   </p>
                 </div>
               </li>
             ))}
           </ul>
-          {more > 0 ? <p className="mt-2 text-sm text-slate-600">+{more} more items</p> : null}
+          {more > 0 ? (
+            <p className="mt-2 text-sm text-slate-600">{t('moreItems', { count: more })}</p>
+          ) : null}
         </section>
         <dl className="grid grid-cols-3 gap-3 text-sm sm:grid-cols-1 sm:text-right">
           <div>
-            <dt className="text-slate-500">Total Amount</dt>
+            <dt className="text-slate-500">{t('totalAmount')}</dt>
             <dd className="font-semibold text-slate-900">{formatPrice(order.totalAmount)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Payment Status</dt>
+            <dt className="text-slate-500">{t('paymentStatusLabel')}</dt>
             <dd className={cn('font-semibold', PAYMENT_TONE_CLASSES[paymentTone(payment)])}>
-              {statusLabel(payment)}
+              {paymentStatusText(t, payment)}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Delivery</dt>
-            <dd className="font-semibold text-green-700">Free</dd>
+            <dt className="text-slate-500">{t('delivery')}</dt>
+            <dd className="font-semibold text-green-700">{t('free')}</dd>
           </div>
         </dl>
       </div>

@@ -8,8 +8,10 @@ import {
   TruckIcon,
 } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { statusLabel } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { orderStatusClass } from '../order-status-style';
+import { orderStatusText } from '../order-texts';
+import { ordersMessages } from '../orders.messages';
 
 const ClockIcon = (props: SVGProps<SVGSVGElement>) => (
   <Outline {...props}>
@@ -29,6 +31,7 @@ const STATUS_ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
 
 /** spec §2: the order's status as a coloured badge with an icon (spec §4 colours). */
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useT(ordersMessages);
   const Icon = STATUS_ICONS[status.toLowerCase()] ?? PackageIcon;
   return (
     <span
@@ -39,7 +42,7 @@ export function OrderStatusBadge({ status, className }: { status: string; classN
       )}
     >
       <Icon className="size-4" />
-      {statusLabel(status) || 'Pending'}
+      {orderStatusText(t, status || 'pending')}
     </span>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { ORDER_SORT_OPTIONS, ORDER_STATUS_FILTER_OPTIONS, type OrderSort } from '@shop/contracts';
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n';
 import type { OrderStatusFilter, OrdersFilters } from '../orders-list-params';
+import { ordersMessages } from '../orders.messages';
 
 /** Typing pauses this long before the list is searched, so each key press is not a request. */
 export const ORDER_SEARCH_DELAY_MS = 350;
@@ -54,6 +56,15 @@ export function OrdersFiltersBar({
   onChange: (next: Partial<OrdersFilters>) => void;
 }) {
   const searchId = useId();
+  const t = useT(ordersMessages);
+  const statusOptions = ORDER_STATUS_FILTER_OPTIONS.map(({ value }) => ({
+    value,
+    label: t('statusFilter', { value }),
+  }));
+  const sortOptions = ORDER_SORT_OPTIONS.map(({ value }) => ({
+    value,
+    label: t('sortOption', { value }),
+  }));
   const [search, setSearch] = useState(filters.search);
 
   const [searched, setSearched] = useState(filters.search);
@@ -82,7 +93,7 @@ export function OrdersFiltersBar({
     >
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
-          Search orders
+          {t('searchLabel')}
         </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
         <input
@@ -90,20 +101,20 @@ export function OrdersFiltersBar({
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search orders..."
+          placeholder={t('searchPlaceholder')}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-400 hover:border-brand-400"
         />
       </div>
       <FilterSelect
-        label="Order status"
+        label={t('statusFilterLabel')}
         value={filters.status}
-        options={ORDER_STATUS_FILTER_OPTIONS}
+        options={statusOptions}
         onChange={(status) => onChange({ status: status as OrderStatusFilter, page: 1 })}
       />
       <FilterSelect
-        label="Sort orders"
+        label={t('sortLabel')}
         value={filters.sort}
-        options={ORDER_SORT_OPTIONS}
+        options={sortOptions}
         onChange={(sort) => onChange({ sort: sort as OrderSort, page: 1 })}
       />
     </form>

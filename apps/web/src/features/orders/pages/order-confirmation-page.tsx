@@ -5,26 +5,26 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CheckIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatPrice, formatWeekdayDateUS, orderNumber, statusLabel } from '@/lib/format';
+import { formatPrice, orderNumber } from '@/lib/format';
+import { useDates, useT } from '@/lib/i18n';
 import { useOrder } from '../api/get-order';
 import { OrderTimeline } from '../components/confirmation/order-timeline';
 import { TrustBadges, WhatsNext } from '../components/confirmation/whats-next';
 import { confirmationInput, fallbackDelivery } from '../confirmation-params';
-
-/** spec §8 Confirmation. */
-export const ORDER_INFO_NOT_FOUND = 'Order information not found';
-export const CONFIRMATION_LOAD_FAILED = 'Failed to load order details';
+import { orderStatusText } from '../order-texts';
+import { ordersMessages } from '../orders.messages';
 
 function OrderNotFound({ message }: { message: string }) {
+  const t = useT(ordersMessages);
   return (
     <>
-      <PageTitle title="Order Not Found" />
-      <EmptyState title="Order Not Found" description={message}>
+      <PageTitle title={t('orderNotFound')} />
+      <EmptyState title={t('orderNotFound')} description={message}>
         <Link to="/" className={buttonClasses()}>
-          Go Home
+          {t('goHome')}
         </Link>
         <Link to="/products" className={buttonClasses({ variant: 'outline' })}>
-          Continue Shopping
+          {t('continueShopping')}
         </Link>
       </EmptyState>
     </>
@@ -43,45 +43,45 @@ export function OrderConfirmationPage() {
   const { orderId, totalAmount } = confirmationInput(location.state, searchParams);
   const order = useOrder(orderId);
   const [openedAt] = useState(() => Date.now());
+  const t = useT(ordersMessages);
+  const dates = useDates();
 
-  if (!orderId) return <OrderNotFound message={ORDER_INFO_NOT_FOUND} />;
-  if (order.isPending) return <PageSpinner label="Loading order details..." />;
+  if (!orderId) return <OrderNotFound message={t('orderInfoNotFound')} />;
+  if (order.isPending) return <PageSpinner label={t('loadingOrder')} />;
   if (order.isError && totalAmount === null) {
-    return <OrderNotFound message={CONFIRMATION_LOAD_FAILED} />;
+    return <OrderNotFound message={t('confirmationLoadFailed')} />;
   }
 
   const data = order.data;
   const total = data?.totalAmount ?? totalAmount ?? 0;
   const status = data?.orderStatus || 'pending';
-  const expected = formatWeekdayDateUS(data?.estimatedDelivery ?? fallbackDelivery(openedAt));
+  const expected = dates.weekdayDate(data?.estimatedDelivery ?? fallbackDelivery(openedAt));
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <PageTitle title="Order Confirmed" />
+      <PageTitle title={t('orderConfirmedTitle')} />
       <div className="text-center">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
           <CheckIcon className="size-8" />
         </span>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">Order Confirmed!</h1>
-        <p className="mt-2 text-slate-600">
-          Thank you for your order. We have received it and will start preparing it right away.
-        </p>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('orderConfirmed')}</h1>
+        <p className="mt-2 text-slate-600">{t('thankYou')}</p>
       </div>
       <dl className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
         <div>
-          <dt className="text-sm text-slate-500">Order Number</dt>
+          <dt className="text-sm text-slate-500">{t('orderNumber')}</dt>
           <dd className="text-lg font-semibold text-slate-900">{orderNumber(orderId)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-500">Total Amount</dt>
+          <dt className="text-sm text-slate-500">{t('totalAmount')}</dt>
           <dd className="text-lg font-semibold text-slate-900">{formatPrice(total)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-500">Order Status</dt>
-          <dd className="text-lg font-semibold text-slate-900">{statusLabel(status)}</dd>
+          <dt className="text-sm text-slate-500">{t('orderStatusLabel')}</dt>
+          <dd className="text-lg font-semibold text-slate-900">{orderStatusText(t, status)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-500">Expected Delivery</dt>
+          <dt className="text-sm text-slate-500">{t('expectedDelivery')}</dt>
           <dd className="text-lg font-semibold text-slate-900">{expected}</dd>
         </div>
       </dl>
@@ -91,10 +91,10 @@ export function OrderConfirmationPage() {
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-          Back to Home
+          {t('backToHome')}
         </Link>
         <Link to="/products" className={buttonClasses()}>
-          Continue Shopping
+          {t('continueShopping')}
         </Link>
       </div>
       <div className="mt-8">

@@ -3,7 +3,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { isApiError } from '@/lib/api-client';
-import { formatDateTimeIN, orderNumber } from '@/lib/format';
+import { orderNumber } from '@/lib/format';
+import { useDates, useT } from '@/lib/i18n';
 import { useOrder } from '../api/get-order';
 import { LoadingMessage } from '../components/loading-message';
 import { OrderActions } from '../components/detail/order-actions';
@@ -15,30 +16,28 @@ import {
 } from '../components/detail/order-side-cards';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ReturnsSection } from '../components/returns/returns-section';
-
-/** spec §2/§8 Order detail texts. */
-export const ORDER_ID_MISSING = 'Order ID not provided';
-export const LOAD_ORDER_FAILED = 'Failed to load order details. Please try again.';
-export const ORDER_MISSING = 'The order you are looking for does not exist.';
+import { ordersMessages } from '../orders.messages';
 
 function BackToOrders({ className }: { className?: string }) {
+  const t = useT(ordersMessages);
   return (
     <Link
       to="/orders"
       className={className ?? 'text-sm font-semibold text-brand-700 hover:underline'}
     >
-      ← Back to Orders
+      {t('backToOrdersArrow')}
     </Link>
   );
 }
 
 function OrderNotFound({ message }: { message: string }) {
+  const t = useT(ordersMessages);
   return (
     <>
-      <PageTitle title="Order Not Found" />
-      <EmptyState title="Order Not Found" description={message}>
+      <PageTitle title={t('orderNotFound')} />
+      <EmptyState title={t('orderNotFound')} description={message}>
         <Link to="/orders" className={buttonClasses()}>
-          Back to Orders
+          {t('backToOrders')}
         </Link>
       </EmptyState>
     </>
@@ -52,34 +51,36 @@ function OrderNotFound({ message }: { message: string }) {
 export function OrderDetailPage() {
   const id = useParams().id?.trim() ?? '';
   const order = useOrder(id || null);
+  const t = useT(ordersMessages);
+  const dates = useDates();
 
-  if (!id) return <OrderNotFound message={ORDER_ID_MISSING} />;
+  if (!id) return <OrderNotFound message={t('orderIdMissing')} />;
   if (order.isPending) {
-    return <LoadingMessage text="Loading order details..." className="min-h-[50vh]" />;
+    return <LoadingMessage text={t('loadingOrder')} className="min-h-[50vh]" />;
   }
   if (order.isError) {
     const missing = isApiError(order.error) && order.error.status === 404;
-    return <OrderNotFound message={missing ? ORDER_MISSING : LOAD_ORDER_FAILED} />;
+    return <OrderNotFound message={missing ? t('orderMissing') : t('loadOrderFailed')} />;
   }
 
   const data = order.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageTitle title={`Order #${orderNumber(data.orderId)}`} />
+      <PageTitle title={t('orderTitle', { number: orderNumber(data.orderId) })} />
       <BackToOrders />
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">Order Details</h1>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{t('orderDetails')}</h1>
       <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:flex-row md:items-center md:justify-between">
         <dl className="grid gap-3 text-sm sm:grid-cols-3 sm:gap-6">
           <div>
-            <dt className="text-slate-500">Order ID</dt>
+            <dt className="text-slate-500">{t('orderId')}</dt>
             <dd className="font-semibold break-all text-slate-900">#{orderNumber(data.orderId)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Order Date</dt>
-            <dd className="font-semibold text-slate-900">{formatDateTimeIN(data.createdAt)}</dd>
+            <dt className="text-slate-500">{t('orderDate')}</dt>
+            <dd className="font-semibold text-slate-900">{dates.dateTime(data.createdAt)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Status</dt>
+            <dt className="text-slate-500">{t('status')}</dt>
             <dd>
               <OrderStatusBadge status={data.orderStatus} />
             </dd>

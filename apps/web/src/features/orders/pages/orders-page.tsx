@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PackageIcon, RefreshIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/lib/i18n';
 import { useMyOrders } from '../api/get-my-orders';
 import { LoadingMessage } from '../components/loading-message';
 import { OrderCard } from '../components/order-card';
@@ -17,13 +18,11 @@ import {
   searchParamsFromFilters,
   type OrdersFilters,
 } from '../orders-list-params';
-
-/** spec §8 Orders list. */
-export const LOAD_ORDERS_FAILED = 'Failed to load orders. Please try again.';
-export const REFRESH_ORDERS_FAILED = 'Failed to refresh orders. Please try again.';
+import { ordersMessages } from '../orders.messages';
 
 /** spec §2 Orders list (/orders): header, filters, cards, pagination and every state. */
 export function OrdersPage() {
+  const t = useT(ordersMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const orders = useMyOrders(myOrdersQuery(filters));
@@ -59,23 +58,19 @@ export function OrdersPage() {
     body = (
       <EmptyState
         headingLevel={2}
-        title="Oops! Something went wrong"
-        description={refreshing ? REFRESH_ORDERS_FAILED : LOAD_ORDERS_FAILED}
+        title={t('errorTitle')}
+        description={refreshing ? t('refreshOrdersFailed') : t('loadOrdersFailed')}
       >
-        <Button onClick={tryAgain}>Try Again</Button>
+        <Button onClick={tryAgain}>{t('tryAgain')}</Button>
       </EmptyState>
     );
   } else if (orders.isPending || (orders.isError && orders.isFetching)) {
-    body = <LoadingMessage text="Loading your orders..." />;
+    body = <LoadingMessage text={t('loadingOrders')} />;
   } else if (list.length === 0 && filtered) {
     body = (
-      <EmptyState
-        headingLevel={2}
-        title="No orders found"
-        description="Try adjusting your search or filter criteria"
-      >
+      <EmptyState headingLevel={2} title={t('noneFoundTitle')} description={t('noneFoundText')}>
         <Button onClick={() => changeFilters({ ...DEFAULT_ORDERS_FILTERS, sort: filters.sort })}>
-          Clear Filters
+          {t('clearFilters')}
         </Button>
       </EmptyState>
     );
@@ -84,11 +79,11 @@ export function OrdersPage() {
       <EmptyState
         headingLevel={2}
         icon={<PackageIcon className="size-10" />}
-        title="No orders yet"
-        description="Start shopping to see your orders here"
+        title={t('noOrdersTitle')}
+        description={t('noOrdersText')}
       >
         <Link to="/products" className={buttonClasses()}>
-          Start Shopping
+          {t('startShopping')}
         </Link>
       </EmptyState>
     );
@@ -119,12 +114,12 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <PageTitle title="My Orders" />
+      <PageTitle title={t('myOrders')} />
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Orders</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('myOrders')}</h1>
         <Button variant="outline" size="sm" onClick={refresh} disabled={orders.isFetching}>
           <RefreshIcon className={orders.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-          Refresh
+          {t('refresh')}
         </Button>
       </div>
       <div className="mt-6">

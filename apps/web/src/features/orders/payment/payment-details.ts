@@ -4,6 +4,8 @@ import {
   type PaymentBodyInput,
   type PaymentMethodChoice,
 } from '@shop/contracts';
+import { messageNow } from '@/lib/i18n';
+import { paymentMessages } from './payment.messages';
 
 /** spec §3 Card form, plus the UPI id and the bank code. */
 export interface PaymentDetails {
@@ -63,5 +65,5 @@ export function paymentProblem(
   const result = PaymentBodySchema.safeParse(body);
   return result.success
     ? null
-    : (result.error.issues[0]?.message ?? 'Please check your payment details');
+    : (result.error.issues[0]?.message ?? messageNow(paymentMessages, 'checkDetails'));
 }

@@ -1,4 +1,6 @@
 import type { PaymentBodyInput, PaymentCheckout } from '@shop/contracts';
+import { messageNow } from '@/lib/i18n';
+import { paymentMessages } from './payment.messages';
 import { loadRazorpay } from './razorpay-script';
 
 /** The shop's name at the top of Razorpay's window (as in the page titles). */
@@ -29,7 +31,9 @@ export async function openRazorpayCheckout(input: {
       amount: input.checkout.amountPaise,
       currency: 'INR',
       name: SHOP_NAME,
-      description: `Order #${input.orderNumber}`,
+      description: messageNow(paymentMessages, 'razorpayDescription', {
+        number: input.orderNumber,
+      }),
       prefill: input.prefill,
       handler: (response) =>
         resolve({
@@ -47,7 +51,9 @@ export async function openRazorpayCheckout(input: {
     // reason is kept for when they close it instead.
     razorpay.on('payment.failed', (response) => {
       failureReason =
-        response.error?.description ?? response.error?.reason ?? 'Your payment did not go through.';
+        response.error?.description ??
+        response.error?.reason ??
+        messageNow(paymentMessages, 'didNotGoThrough');
     });
     razorpay.open();
   });

@@ -1,10 +1,12 @@
+import { messageNow } from '@/lib/i18n';
+import { RAZORPAY_LOAD_FAILED, paymentMessages } from './payment.messages';
 import type { RazorpayConstructor } from './razorpay-types';
+
+export { RAZORPAY_LOAD_FAILED };
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 /** A slow mobile connection gets this long before the shopper hears it did not load. */
 export const RAZORPAY_LOAD_TIMEOUT_MS = 15_000;
-export const RAZORPAY_LOAD_FAILED =
-  'The payment window (Razorpay) could not be loaded. Please check your internet connection and try again. Your order is saved.';
 
 let loading: Promise<RazorpayConstructor> | null = null;
 
@@ -19,6 +21,7 @@ export function loadRazorpay(timeoutMs = RAZORPAY_LOAD_TIMEOUT_MS): Promise<Razo
     const script = document.createElement('script');
     script.src = RAZORPAY_CHECKOUT_URL;
     script.async = true;
+    const failed = () => new Error(messageNow(paymentMessages, 'razorpayLoadFailed'));
     const settle = (error: Error | null) => {
       window.clearTimeout(timer);
       script.onload = null;
@@ -29,11 +32,11 @@ export function loadRazorpay(timeoutMs = RAZORPAY_LOAD_TIMEOUT_MS): Promise<Razo
         return;
       }
       script.remove();
-      reject(error ?? new Error(RAZORPAY_LOAD_FAILED));
+      reject(error ?? failed());
     };
-    const timer = window.setTimeout(() => settle(new Error(RAZORPAY_LOAD_FAILED)), timeoutMs);
+    const timer = window.setTimeout(() => settle(failed()), timeoutMs);
     script.onload = () => settle(null);
-    script.onerror = () => settle(new Error(RAZORPAY_LOAD_FAILED));
+    script.onerror = () => settle(failed());
     document.head.appendChild(script);
   });
   return loading;

@@ -5,12 +5,12 @@ import { useAuth, useOwnerId } from '@/features/auth';
 import { getOrder } from '../api/get-order';
 import { openPaymentCheckout } from '../api/open-payment-checkout';
 import { usePayOrder } from '../api/pay-order';
+import { messageNow } from '@/lib/i18n';
 import { orderKeys } from '../order-keys';
+import { paymentMessages } from './payment.messages';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
-export const RAZORPAY_CLOSED =
-  'The payment was not completed. Your order is saved, and you can pay for it again.';
-export const RAZORPAY_NOT_OPENED = 'The payment could not be started. Please try again.';
+const notOpened = () => messageNow(paymentMessages, 'razorpayNotOpened');
 
 /** Where a Razorpay payment is: the button says it while the shopper waits. */
 export type RazorpayPhase = 'idle' | 'opening' | 'paying' | 'confirming';
@@ -50,7 +50,7 @@ export function useRazorpayPayment() {
         remember(current);
       }
       const checkout = current.payment?.checkout;
-      if (!checkout) return { status: 'unpaid', message: RAZORPAY_NOT_OPENED };
+      if (!checkout) return { status: 'unpaid', message: notOpened() };
 
       setPhase('paying');
       const address = current.shippingAddress;
@@ -65,18 +65,21 @@ export function useRazorpayPayment() {
       });
       if (result.status === 'closed') {
         void queryClient.invalidateQueries({ queryKey: orderKeys.detail(ownerId, order.orderId) });
-        return { status: 'unpaid', message: result.failureReason ?? RAZORPAY_CLOSED };
+        return {
+          status: 'unpaid',
+          message: result.failureReason ?? messageNow(paymentMessages, 'razorpayClosed'),
+        };
       }
 
       setPhase('confirming');
       const paid = await pay.mutateAsync({ orderId: order.orderId, body: result.body });
       return paid.paymentStatus === 'completed'
         ? { status: 'paid', order: paid }
-        : { status: 'unpaid', message: paid.payment?.failureReason ?? RAZORPAY_NOT_OPENED };
+        : { status: 'unpaid', message: paid.payment?.failureReason ?? notOpened() };
     } catch (error) {
       return {
         status: 'unpaid',
-        message: error instanceof Error && error.message ? error.message : RAZORPAY_NOT_OPENED,
+        message: error instanceof Error && error.message ? error.message : notOpened(),
       };
     } finally {
       setPhase('idle');
@@ -86,9 +89,9 @@ export function useRazorpayPayment() {
   return { start, phase, working: phase !== 'idle' };
 }
 
-/** The pay button's words while a Razorpay payment is under way. */
-export const RAZORPAY_PHASE_LABELS: Record<Exclude<RazorpayPhase, 'idle'>, string> = {
-  opening: 'Opening payment...',
-  paying: 'Waiting for payment...',
-  confirming: 'Confirming payment...',
-};
+/** The book's key for the pay button's words while a Razorpay payment is under way. */
+export const RAZORPAY_PHASE_KEYS = {
+  opening: 'phaseOpening',
+  paying: 'phasePaying',
+  confirming: 'phaseConfirming',
+} as const satisfies Record<Exclude<RazorpayPhase, 'idle'>, string>;

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   REVIEW_BODY_MAX,
-  REVIEW_FIT_LABELS,
   REVIEW_FITS,
   REVIEW_PHOTOS_MAX,
   REVIEW_TITLE_MAX,
@@ -12,10 +11,9 @@ import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PhotoPicker } from '@/components/ui/photo-picker';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useReviewPhotoUpload, useSaveReview } from '../api/reviews-api';
-
-const errorText = (error: unknown) =>
-  isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+import { reviewsMessages } from './reviews.messages';
 
 /** Issue 18: the buyer's review - stars, title, text, fit (clothing, footwear), up to 3 photos. */
 export function ReviewForm({
@@ -27,6 +25,8 @@ export function ReviewForm({
   mine: MyReview;
   onDone: () => void;
 }) {
+  const t = useT(reviewsMessages);
+  const errorText = (error: unknown) => (isApiError(error) ? error.message : t('somethingWrong'));
   const existing = mine.review;
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? '');
@@ -48,7 +48,7 @@ export function ReviewForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
-      setProblem('Choose a rating from 1 to 5 stars');
+      setProblem(t('chooseRating'));
       return;
     }
     setProblem(null);
@@ -64,12 +64,14 @@ export function ReviewForm({
   return (
     <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-4" noValidate>
       <h3 className="text-lg font-semibold text-slate-900">
-        {existing ? 'Edit your review' : 'Write a review'}
+        {existing ? t('editReview') : t('writeReview')}
       </h3>
-      {mine.size ? <p className="text-sm text-slate-600">Size bought: {mine.size}</p> : null}
+      {mine.size ? (
+        <p className="text-sm text-slate-600">{t('sizeBought', { size: mine.size })}</p>
+      ) : null}
       {problem ? <NoticeBanner tone="error">{problem}</NoticeBanner> : null}
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">Your rating</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('yourRating')}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer text-2xl">
@@ -89,14 +91,14 @@ export function ReviewForm({
               >
                 ★
               </span>
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+              <span className="sr-only">{t('stars', { n })}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor="review-title" className="mb-1 block text-sm font-medium text-slate-800">
-          Title
+          {t('title')}
         </label>
         <input
           id="review-title"
@@ -108,7 +110,7 @@ export function ReviewForm({
       </div>
       <div>
         <label htmlFor="review-body" className="mb-1 block text-sm font-medium text-slate-800">
-          Your review
+          {t('yourReview')}
         </label>
         <textarea
           id="review-body"
@@ -124,7 +126,7 @@ export function ReviewForm({
       </div>
       {mine.asksFit ? (
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-800">How does it fit?</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('howFit')}</legend>
           <div className="flex flex-wrap gap-3">
             {REVIEW_FITS.map((value) => (
               <label key={value} className="flex items-center gap-1.5 text-sm">
@@ -135,7 +137,7 @@ export function ReviewForm({
                   checked={fit === value}
                   onChange={() => setFit(value)}
                 />
-                {REVIEW_FIT_LABELS[value]}
+                {t('fit', { fit: value })}
               </label>
             ))}
           </div>
@@ -151,10 +153,10 @@ export function ReviewForm({
       />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending || upload.isPending}>
-          {save.isPending ? 'Submitting…' : 'Submit review'}
+          {save.isPending ? t('submitting') : t('submitReview')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

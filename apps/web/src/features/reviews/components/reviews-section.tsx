@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import {
-  REVIEW_FIT_LABELS,
-  REVIEW_SORT_LABELS,
-  REVIEW_SORTS,
-  type Review,
-  type ReviewSort,
-  type ReviewSummary,
-} from '@shop/contracts';
+import { REVIEW_SORTS, type Review, type ReviewSort, type ReviewSummary } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth, ownerIdOf } from '@/features/auth';
+import { useT } from '@/lib/i18n';
 import {
   useHelpfulVote,
   useMyReview,
@@ -18,27 +12,29 @@ import {
   useReportReview,
 } from '../api/reviews-api';
 import { ReviewForm } from './review-form';
+import { reviewsMessages } from './reviews.messages';
 import { StarRating } from './star-rating';
 
 /** The id the ratings summary near the price links to. */
 export const REVIEWS_ANCHOR = 'reviews';
 
 function Distribution({ summary }: { summary: ReviewSummary }) {
+  const t = useT(reviewsMessages);
   return (
     <div className="space-y-3">
       <p className="flex items-center gap-2 text-lg">
         <StarRating value={summary.average} />
-        <span className="font-semibold">{summary.average.toFixed(1)} out of 5</span>
+        <span className="font-semibold">
+          {t('averageOutOf5', { average: summary.average.toFixed(1) })}
+        </span>
       </p>
-      <p className="text-sm text-slate-600">
-        {summary.count === 1 ? '1 review' : `${summary.count} reviews`}
-      </p>
-      <ul className="space-y-1" aria-label="Ratings by stars">
+      <p className="text-sm text-slate-600">{t('reviewCount', { count: summary.count })}</p>
+      <ul className="space-y-1" aria-label={t('ratingsByStars')}>
         {summary.stars.map(({ stars, count }) => {
           const share = summary.count ? Math.round((count / summary.count) * 100) : 0;
           return (
             <li key={stars} className="flex items-center gap-2 text-sm">
-              <span className="w-12 shrink-0">{stars} star</span>
+              <span className="w-12 shrink-0">{t('starRow', { stars })}</span>
               <span className="h-2 flex-1 overflow-hidden rounded bg-slate-200" aria-hidden="true">
                 <span className="block h-full bg-amber-500" style={{ width: `${share}%` }} />
               </span>
@@ -49,7 +45,7 @@ function Distribution({ summary }: { summary: ReviewSummary }) {
       </ul>
       {summary.fit.most ? (
         <p className="text-sm font-medium text-slate-800">
-          Most buyers say: {REVIEW_FIT_LABELS[summary.fit.most].toLowerCase()}
+          {t('mostBuyersSay', { fit: t('fit', { fit: summary.fit.most }).toLowerCase() })}
         </p>
       ) : null}
     </div>
@@ -57,6 +53,7 @@ function Distribution({ summary }: { summary: ReviewSummary }) {
 }
 
 function ReviewItem({ review, productId }: { review: Review; productId: string }) {
+  const t = useT(reviewsMessages);
   const { status } = useAuth();
   const helpful = useHelpfulVote(productId);
   const report = useReportReview();
@@ -71,11 +68,13 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
         {review.author}
         {review.verifiedBuyer ? (
           <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800">
-            Verified buyer
+            {t('verifiedBuyer')}
           </span>
         ) : null}
-        {review.size ? <span className="ml-2">Size: {review.size}</span> : null}
-        {review.fit ? <span className="ml-2">Fit: {REVIEW_FIT_LABELS[review.fit]}</span> : null}
+        {review.size ? <span className="ml-2">{t('sizeIs', { size: review.size })}</span> : null}
+        {review.fit ? (
+          <span className="ml-2">{t('fitIs', { fit: t('fit', { fit: review.fit }) })}</span>
+        ) : null}
       </p>
       {review.body ? <p className="text-slate-800">{review.body}</p> : null}
       {review.photos.length ? (
@@ -85,7 +84,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
               <a href={url} target="_blank" rel="noreferrer">
                 <img
                   src={url}
-                  alt={`Photo ${i + 1} from ${review.author}'s review`}
+                  alt={t('photoAlt', { n: i + 1, author: review.author })}
                   className="h-20 w-20 rounded object-cover"
                   loading="lazy"
                 />
@@ -96,15 +95,12 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
       ) : null}
       {review.reply ? (
         <div className="rounded-lg bg-slate-50 p-3 text-sm">
-          <p className="font-medium text-slate-900">Reply from the shop</p>
+          <p className="font-medium text-slate-900">{t('replyFromShop')}</p>
           <p className="text-slate-700">{review.reply}</p>
         </div>
       ) : null}
       <div className="flex items-center gap-3 text-sm text-slate-600">
-        <span>
-          {review.helpfulCount === 1 ? '1 person' : `${review.helpfulCount} people`} found this
-          helpful
-        </span>
+        <span>{t('foundHelpful', { count: review.helpfulCount })}</span>
         {signedIn ? (
           <>
             <Button
@@ -113,7 +109,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
               disabled={helpful.isPending || helpful.isSuccess}
               onClick={() => helpful.mutate(review._id)}
             >
-              Helpful
+              {t('helpful')}
             </Button>
             <Button
               variant="ghost"
@@ -121,7 +117,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
               disabled={report.isPending || report.isSuccess}
               onClick={() => report.mutate(review._id)}
             >
-              {report.isSuccess ? 'Reported' : 'Report'}
+              {report.isSuccess ? t('reported') : t('report')}
             </Button>
           </>
         ) : null}
@@ -132,6 +128,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
 }
 
 function WriteReview({ productId }: { productId: string }) {
+  const t = useT(reviewsMessages);
   const { status, user } = useAuth();
   const ownerId = status === 'signedIn' ? ownerIdOf(user) : null;
   const mine = useMyReview(productId, ownerId);
@@ -154,14 +151,10 @@ function WriteReview({ productId }: { productId: string }) {
   return (
     <div className="space-y-2">
       {saved ? (
-        <NoticeBanner tone="success">
-          {pending
-            ? 'Thank you! Your review will appear once the shop has checked it.'
-            : 'Thank you for your review!'}
-        </NoticeBanner>
+        <NoticeBanner tone="success">{pending ? t('thanksPending') : t('thanks')}</NoticeBanner>
       ) : null}
       <Button variant="outline" onClick={() => setOpen(true)}>
-        {mine.data.review ? 'Edit your review' : 'Write a review'}
+        {mine.data.review ? t('editReview') : t('writeReview')}
       </Button>
     </div>
   );
@@ -169,6 +162,7 @@ function WriteReview({ productId }: { productId: string }) {
 
 /** Issue 18 on the product page: summary, distribution, fit, sorting and pages of reviews. */
 export function ReviewsSection({ productId }: { productId: string }) {
+  const t = useT(reviewsMessages);
   const [sort, setSort] = useState<ReviewSort>('recent');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useProductReviews(productId, sort, page);
@@ -176,19 +170,19 @@ export function ReviewsSection({ productId }: { productId: string }) {
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="reviews-title" className="mt-12 scroll-mt-20">
       <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
-        Customer Reviews
+        {t('customerReviews')}
       </h2>
       {isPending ? (
         <div className="mt-4 space-y-2" role="status">
-          <span className="sr-only">Loading reviews</span>
+          <span className="sr-only">{t('loadingReviews')}</span>
           <Skeleton className="h-6 w-48" />
           <Skeleton className="h-24 w-full" />
         </div>
       ) : isError ? (
         <NoticeBanner tone="error" className="mt-4">
-          The reviews could not be loaded.{' '}
+          {t('reviewsFailed')}{' '}
           <button type="button" className="underline" onClick={() => void refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </NoticeBanner>
       ) : (
@@ -199,11 +193,11 @@ export function ReviewsSection({ productId }: { productId: string }) {
           </div>
           <div>
             {data.summary.count === 0 ? (
-              <p className="text-slate-600">No reviews yet.</p>
+              <p className="text-slate-600">{t('noReviews')}</p>
             ) : (
               <>
                 <label className="flex items-center gap-2 text-sm">
-                  Sort by
+                  {t('sortBy')}
                   <select
                     value={sort}
                     onChange={(event) => {
@@ -214,7 +208,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
                   >
                     {REVIEW_SORTS.map((value) => (
                       <option key={value} value={value}>
-                        {REVIEW_SORT_LABELS[value]}
+                        {t('sort', { sort: value })}
                       </option>
                     ))}
                   </select>
@@ -225,17 +219,20 @@ export function ReviewsSection({ productId }: { productId: string }) {
                   ))}
                 </ul>
                 {data.pagination.totalPages > 1 ? (
-                  <nav aria-label="Review pages" className="mt-4 flex items-center gap-3">
+                  <nav aria-label={t('reviewPages')} className="mt-4 flex items-center gap-3">
                     <Button
                       variant="outline"
                       size="sm"
                       disabled={!data.pagination.hasPrev}
                       onClick={() => setPage((p) => p - 1)}
                     >
-                      Previous
+                      {t('previous')}
                     </Button>
                     <span className="text-sm">
-                      Page {data.pagination.currentPage} of {data.pagination.totalPages}
+                      {t('pageOf', {
+                        page: data.pagination.currentPage,
+                        pages: data.pagination.totalPages,
+                      })}
                     </span>
                     <Button
                       variant="outline"
@@ -243,7 +240,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
                       disabled={!data.pagination.hasNext}
                       onClick={() => setPage((p) => p + 1)}
                     >
-                      Next
+                      {t('next')}
                     </Button>
                   </nav>
                 ) : null}

@@ -1,4 +1,6 @@
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { ratingMessages } from './rating.messages';
 
 /** Five stars filled to `value` (halves round to the nearest whole star), with a spoken label. */
 export function StarRating({
@@ -11,11 +13,12 @@ export function StarRating({
   /** Read instead of the stars; defaults to "Rated 4.3 out of 5". */
   label?: string;
 }) {
+  const t = useT(ratingMessages);
   const filled = Math.round(value);
   return (
     <span
       role="img"
-      aria-label={label ?? `Rated ${value} out of 5`}
+      aria-label={label ?? t('rated', { value })}
       className={cn('inline-flex text-amber-500', className)}
     >
       {[1, 2, 3, 4, 5].map((n) => (

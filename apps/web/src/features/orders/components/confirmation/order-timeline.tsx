@@ -1,13 +1,16 @@
 import { CheckIcon, PackageIcon, TruckIcon, BadgeCheckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { ordersMessages } from '../../orders.messages';
 
 /** spec §2 Order confirmation: the four steps, the first one done. */
 export function OrderTimeline({ expectedDelivery }: { expectedDelivery: string }) {
+  const t = useT(ordersMessages);
   const steps = [
-    { title: 'Order Placed', when: 'Just now', Icon: CheckIcon, done: true },
-    { title: 'Processing', when: 'Within 24 hours', Icon: PackageIcon, done: false },
-    { title: 'Shipped', when: 'Pending', Icon: TruckIcon, done: false },
-    { title: 'Delivered', when: expectedDelivery, Icon: BadgeCheckIcon, done: false },
+    { title: t('stepPlaced'), when: t('justNow'), Icon: CheckIcon, done: true },
+    { title: t('stepProcessing'), when: t('within24Hours'), Icon: PackageIcon, done: false },
+    { title: t('stepShipped'), when: t('stepPending'), Icon: TruckIcon, done: false },
+    { title: t('stepDelivered'), when: expectedDelivery, Icon: BadgeCheckIcon, done: false },
   ];
   return (
     <section
@@ -15,7 +18,7 @@ export function OrderTimeline({ expectedDelivery }: { expectedDelivery: string }
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="order-timeline" className="text-lg font-semibold text-slate-900">
-        Order Timeline
+        {t('orderTimeline')}
       </h2>
       <ol className="mt-4 space-y-4">
         {steps.map(({ title, when, Icon, done }) => (
@@ -31,7 +34,7 @@ export function OrderTimeline({ expectedDelivery }: { expectedDelivery: string }
             <div>
               <p className="font-medium text-slate-900">
                 {title}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {done ? <span className="sr-only"> {t('stepDone')}</span> : null}
               </p>
               <p className="text-sm text-slate-600">{when}</p>
             </div>

@@ -7,33 +7,36 @@ import {
   PackageIcon,
   TruckIcon,
 } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n';
+import { ordersMessages } from '../../orders.messages';
 
 /** spec §2 Order confirmation: the 'What's Next?' panel. */
 export function WhatsNext({ orderId }: { orderId: string }) {
+  const t = useT(ordersMessages);
   const items = [
     {
       Icon: MailIcon,
-      title: 'Order confirmation',
-      text: 'You will receive an e-mail confirmation with your order details shortly.',
+      title: t('confirmationTitle'),
+      text: t('confirmationText'),
     },
     {
       Icon: TruckIcon,
-      title: 'Tracking information',
-      text: 'We will send you tracking information as soon as your order ships.',
+      title: t('trackingInfoTitle'),
+      text: t('trackingInfoText'),
     },
     {
       Icon: PackageIcon,
-      title: 'Order tracking',
+      title: t('orderTrackingTitle'),
       text: (
         <>
-          Follow your order any time in{' '}
+          {t('followBefore')}
           <Link
             to={`/orders/${encodeURIComponent(orderId)}`}
             className="font-semibold text-brand-700 hover:underline"
           >
-            My Orders
+            {t('followLink')}
           </Link>
-          .
+          {t('followAfter')}
         </>
       ),
     },
@@ -44,7 +47,7 @@ export function WhatsNext({ orderId }: { orderId: string }) {
       className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
     >
       <h2 id="whats-next" className="text-lg font-semibold text-slate-900">
-        What&apos;s Next?
+        {t('whatsNext')}
       </h2>
       <ul className="mt-4 space-y-4">
         {items.map(({ Icon, title, text }) => (
@@ -63,13 +66,14 @@ export function WhatsNext({ orderId }: { orderId: string }) {
 
 /** spec §2 Order confirmation: trust badges. */
 export function TrustBadges() {
+  const t = useT(ordersMessages);
   const badges = [
-    { Icon: LockIcon, label: 'Secure Checkout' },
-    { Icon: HeadsetIcon, label: '24/7 Support' },
-    { Icon: BadgeCheckIcon, label: 'Quality Guaranteed' },
+    { Icon: LockIcon, label: t('secureCheckout') },
+    { Icon: HeadsetIcon, label: t('support') },
+    { Icon: BadgeCheckIcon, label: t('qualityGuaranteed') },
   ];
   return (
-    <ul aria-label="Why shop with us" className="grid grid-cols-3 gap-3 text-center">
+    <ul aria-label={t('whyShop')} className="grid grid-cols-3 gap-3 text-center">
       {badges.map(({ Icon, label }) => (
         <li
           key={label}

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { canCancelOrder, isOnlinePayment, TRACKABLE_STATUSES, type Order } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
+import { useT } from '@/lib/i18n';
 import { paymentMethodsQueryOptions } from '../../api/get-payment-methods';
+import { ordersMessages } from '../../orders.messages';
 import { CancelOrderDialog } from '../cancel-order-dialog';
 import { TrackOrderDialog } from '../track-order-dialog';
 import { RazorpayRetryButton } from './razorpay-retry-button';
@@ -26,6 +28,7 @@ const awaitsPayment = (order: Order) =>
  * Retry Payment opens Razorpay's window directly.
  */
 export function OrderActions({ order }: { order: Order }) {
+  const t = useT(ordersMessages);
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
   const unpaid = awaitsPayment(order);
@@ -36,21 +39,21 @@ export function OrderActions({ order }: { order: Order }) {
   const known = Boolean(methods.data) || methods.isError;
   const paid = () => {
     close();
-    showToast('Payment successful. Your order is confirmed.');
+    showToast(t('paymentSuccessful'));
   };
 
   return (
     <div className="flex flex-wrap gap-3">
       {unpaid && razorpay ? <RazorpayRetryButton order={order} onPaid={paid} /> : null}
       {unpaid && known && !razorpay ? (
-        <Button onClick={() => setOpen('pay')}>Retry Payment</Button>
+        <Button onClick={() => setOpen('pay')}>{t('retryPayment')}</Button>
       ) : null}
       {TRACKABLE_STATUSES.includes(order.orderStatus) ? (
-        <Button onClick={() => setOpen('track')}>Track Order</Button>
+        <Button onClick={() => setOpen('track')}>{t('trackOrder')}</Button>
       ) : null}
       {canCancelOrder(order.orderStatus) ? (
         <Button variant="outline" onClick={() => setOpen('cancel')}>
-          Cancel Order
+          {t('cancelOrder')}
         </Button>
       ) : null}
       {TRACKABLE_STATUSES.includes(order.orderStatus) ? (

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { Order } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
-import { RAZORPAY_PHASE_LABELS, useRazorpayPayment } from '../../payment/use-razorpay-payment';
+import { useT } from '@/lib/i18n';
+import { ordersMessages } from '../../orders.messages';
+import { paymentMessages } from '../../payment/payment.messages';
+import { RAZORPAY_PHASE_KEYS, useRazorpayPayment } from '../../payment/use-razorpay-payment';
 
 /**
  * Retry Payment under PAYMENT_PROVIDER=razorpay: opens Razorpay's window straight from the order
@@ -16,6 +19,8 @@ export function RazorpayRetryButton({
   order: Order;
   onPaid: (order: Order) => void;
 }) {
+  const t = useT(ordersMessages);
+  const tp = useT(paymentMessages);
   const razorpay = useRazorpayPayment();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -29,11 +34,11 @@ export function RazorpayRetryButton({
   return (
     <>
       <Button onClick={() => void pay()} disabled={razorpay.working}>
-        {razorpay.phase === 'idle' ? 'Retry Payment' : RAZORPAY_PHASE_LABELS[razorpay.phase]}
+        {razorpay.phase === 'idle' ? t('retryPayment') : tp(RAZORPAY_PHASE_KEYS[razorpay.phase])}
       </Button>
       {problem ? (
         <NoticeBanner tone="error" className="order-last basis-full">
-          <strong className="font-semibold">Payment failed:</strong> {problem}
+          <strong className="font-semibold">{t('paymentFailed')}</strong> {problem}
         </NoticeBanner>
       ) : null}
     </>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
+import { useT } from '@/lib/i18n';
 import { useReorder } from '../../api/reorder';
+import { ordersMessages } from '../../orders.messages';
 
 /**
  * POST /orders/{id}/reorder puts the items still sold back in the cart; the toast says what went
@@ -9,34 +11,32 @@ import { useReorder } from '../../api/reorder';
  */
 export function ReorderButton({ orderId }: { orderId: string }) {
   const reorder = useReorder(orderId);
-  const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+  const t = useT(ordersMessages);
   const buyAgain = () =>
     reorder.mutate(undefined, {
       onSuccess: ({ added, unavailable }) => {
         const missing = unavailable.map((item) => `${item.name} (${item.size}): ${item.reason}`);
         if (added.length === 0) {
-          showToast(`Nothing could be added to your cart. ${missing.join('; ')}`, 'error');
+          showToast(t('reorderNothing', { missing: missing.join('; ') }), 'error');
         } else if (missing.length > 0) {
-          showToast(
-            `Added ${items(added.length)} to your cart. Not available: ${missing.join('; ')}`,
-          );
+          showToast(t('reorderPartial', { count: added.length, missing: missing.join('; ') }));
         } else {
-          showToast(`Added ${items(added.length)} to your cart`);
+          showToast(t('reorderAdded', { count: added.length }));
         }
       },
-      onError: (error) => showToast(error.message || 'Failed to add items to cart', 'error'),
+      onError: (error) => showToast(error.message || t('reorderFailed'), 'error'),
     });
   return (
     <>
       <Button variant="outline" onClick={buyAgain} disabled={reorder.isPending}>
-        {reorder.isPending ? 'Adding...' : 'Buy Again'}
+        {reorder.isPending ? t('adding') : t('buyAgain')}
       </Button>
       {reorder.isSuccess && reorder.data.added.length > 0 ? (
         <Link
           to="/cart"
           className="self-center text-sm font-semibold text-brand-700 hover:underline"
         >
-          Go to Cart
+          {t('goToCart')}
         </Link>
       ) : null}
     </>

@@ -1,7 +1,9 @@
 import { CARD_CVV_LENGTH, CARD_EXPIRY_LENGTH, CARD_NUMBER_MAX_LENGTH } from '@shop/contracts';
 import { TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
 import { formatCardNumber, formatCvv, formatExpiry } from '../../payment/payment-format';
 import type { PaymentDetails } from '../../payment/payment-details';
+import { paymentMessages } from '../../payment/payment.messages';
 
 type CardValues = Pick<PaymentDetails, 'cardNumber' | 'expiryDate' | 'cvv' | 'cardholderName'>;
 
@@ -15,10 +17,11 @@ export function CardFields({
   onChange: (next: Partial<CardValues>) => void;
   disabled?: boolean;
 }) {
+  const t = useT(paymentMessages);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Card number"
+        label={t('cardNumber')}
         className="sm:col-span-2"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -29,10 +32,10 @@ export function CardFields({
         onChange={(event) => onChange({ cardNumber: formatCardNumber(event.target.value) })}
       />
       <TextField
-        label="Expiry date"
+        label={t('expiryDate')}
         inputMode="numeric"
         autoComplete="cc-exp"
-        placeholder="MM/YY"
+        placeholder={t('expiryPlaceholder')}
         maxLength={CARD_EXPIRY_LENGTH}
         value={values.expiryDate}
         disabled={disabled}
@@ -41,7 +44,7 @@ export function CardFields({
         }
       />
       <TextField
-        label="CVV"
+        label={t('cvv')}
         type="password"
         inputMode="numeric"
         autoComplete="cc-csc"
@@ -52,10 +55,10 @@ export function CardFields({
         onChange={(event) => onChange({ cvv: formatCvv(event.target.value) })}
       />
       <TextField
-        label="Cardholder name"
+        label={t('cardholderName')}
         className="sm:col-span-2"
         autoComplete="cc-name"
-        placeholder="Name as on the card"
+        placeholder={t('nameOnCard')}
         value={values.cardholderName}
         disabled={disabled}
         onChange={(event) => onChange({ cardholderName: event.target.value })}

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { usePayOrder } from '../../api/pay-order';
 import {
   EMPTY_PAYMENT_DETAILS,
@@ -15,6 +16,7 @@ import {
   type PaymentDetails,
 } from '../../payment/payment-details';
 import { declineReason } from '../../payment/decline-reason';
+import { paymentMessages } from '../../payment/payment.messages';
 import { PaymentFields } from './payment-fields';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { TestModeHint } from './test-mode-hint';
@@ -42,22 +44,23 @@ export function DetailsPaymentForm({
   );
   const [details, setDetails] = useState<PaymentDetails>(EMPTY_PAYMENT_DETAILS);
   const pay = usePayOrder();
+  const t = useT(paymentMessages);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = paymentProblem(choice, details);
     const body = paymentBodyOf(choice, details);
     if (problem || !body) {
-      window.alert(problem ?? 'Please choose a payment method');
+      window.alert(problem ?? t('chooseMethod'));
       return;
     }
     onFailure(null);
     try {
       const paid = await pay.mutateAsync({ orderId: order.orderId, body });
       if (paid.paymentStatus === 'completed') onPaid(paid);
-      else onFailure(declineReason(paid) ?? 'Your payment did not go through.');
+      else onFailure(declineReason(paid) ?? t('didNotGoThrough'));
     } catch (error) {
-      onFailure(error instanceof Error && error.message ? error.message : 'Payment failed.');
+      onFailure(error instanceof Error && error.message ? error.message : t('paymentFailedShort'));
       // A declined card is rarely declined for its CVV alone; the shopper types it again anyway.
       setDetails((current) => ({ ...current, cvv: '' }));
     }
@@ -81,8 +84,8 @@ export function DetailsPaymentForm({
       />
       <Button type="submit" size="lg" className="w-full" disabled={pay.isPending}>
         {pay.isPending
-          ? 'Processing payment...'
-          : `Retry Payment ${formatPrice(order.totalAmount)}`}
+          ? t('processingPayment')
+          : t('retryPaymentAmount', { amount: formatPrice(order.totalAmount) })}
       </Button>
     </form>
   );

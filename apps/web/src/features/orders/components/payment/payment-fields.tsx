@@ -3,8 +3,10 @@ import { TextField } from '@/components/ui/form-field';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useFieldIds } from '@/components/ui/use-field-ids';
 import { FIELD_CONTROL_CLASS, fieldBorderClass } from '@/components/ui/field-styles';
+import { useT } from '@/lib/i18n';
 import type { PaymentDetails } from '../../payment/payment-details';
 import { CardFields } from './card-fields';
+import { paymentMessages } from '../../payment/payment.messages';
 
 /** The details one payment method needs (spec §2/§3): card, UPI id, bank, or none for COD. */
 export function PaymentFields({
@@ -18,6 +20,7 @@ export function PaymentFields({
   onChange: (next: Partial<PaymentDetails>) => void;
   disabled?: boolean;
 }) {
+  const t = useT(paymentMessages);
   const bankIds = useFieldIds(undefined, null, undefined);
   switch (choice) {
     case 'card':
@@ -25,14 +28,15 @@ export function PaymentFields({
     case 'upi':
       return (
         <TextField
-          label="UPI ID"
+          label={t('upiId')}
+          // eslint-disable-next-line i18n/no-literal-text -- an example UPI id: they are Latin letters in every language
           placeholder="yourname@bank"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           value={details.upiId}
           disabled={disabled}
-          hint="The request appears in your UPI app to approve."
+          hint={t('upiHint')}
           onChange={(event) => onChange({ upiId: event.target.value.trim() })}
         />
       );
@@ -43,7 +47,7 @@ export function PaymentFields({
             htmlFor={bankIds.controlId}
             className="mb-1.5 block text-sm font-medium text-slate-800"
           >
-            Bank
+            {t('bank')}
           </label>
           <div className="relative">
             <select
@@ -53,7 +57,7 @@ export function PaymentFields({
               onChange={(event) => onChange({ bankCode: event.target.value })}
               className={`${FIELD_CONTROL_CLASS} appearance-none pr-9 ${fieldBorderClass(false)}`}
             >
-              <option value="">Select your bank</option>
+              <option value="">{t('selectBank')}</option>
               {NET_BANKING_BANKS.map((bank) => (
                 <option key={bank.code} value={bank.code}>
                   {bank.name}
@@ -65,10 +69,6 @@ export function PaymentFields({
         </div>
       );
     case 'cod':
-      return (
-        <p className="text-sm text-slate-600">
-          Pay in cash or by UPI when your order is delivered. No payment is needed now.
-        </p>
-      );
+      return <p className="text-sm text-slate-600">{t('codText')}</p>;
   }
 }

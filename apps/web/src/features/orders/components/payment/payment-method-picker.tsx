@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import {
   PAYMENT_METHOD_CHOICES,
-  PAYMENT_METHOD_LABELS,
   paymentMethodCode,
   type PaymentMethodChoice,
   type PaymentMethodInfo,
 } from '@shop/contracts';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { paymentMessages } from '../../payment/payment.messages';
 
 /**
  * spec §2 Checkout: card, UPI, net banking or cash on delivery, as radio buttons. The shop's
@@ -26,6 +27,7 @@ export function PaymentMethodPicker({
   choices?: readonly PaymentMethodChoice[];
   disabled?: boolean;
 }) {
+  const t = useT(paymentMessages);
   const name = useId();
   const offered = choices.filter(
     (choice) => !methods || methods.some((method) => method.choice === choice && method.enabled),
@@ -35,7 +37,7 @@ export function PaymentMethodPicker({
 
   return (
     <fieldset disabled={disabled}>
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('paymentMethodLegend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {offered.map((choice) => (
           <label
@@ -57,7 +59,7 @@ export function PaymentMethodPicker({
             />
             <span>
               <span className="block font-medium text-slate-900">
-                {PAYMENT_METHOD_LABELS[paymentMethodCode(choice)]}
+                {t('paymentMethod', { method: paymentMethodCode(choice) })}
               </span>
               {describe(choice) ? (
                 <span className="block text-sm text-slate-600">{describe(choice)}</span>

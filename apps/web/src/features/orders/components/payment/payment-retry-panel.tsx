@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Order, PaymentMethodList } from '@shop/contracts';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { paymentMessages } from '../../payment/payment.messages';
 import { declineReason } from '../../payment/decline-reason';
 import { DetailsPaymentForm } from './details-payment-form';
 import { RazorpayPayForm } from './razorpay-pay-form';
@@ -26,6 +28,7 @@ export function PaymentRetryPanel({
   /** Just placed under Razorpay: open its window at once. */
   openRazorpay?: boolean;
 }) {
+  const t = useT(paymentMessages);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -42,18 +45,21 @@ export function PaymentRetryPanel({
         tabIndex={-1}
         className="scroll-mt-32 text-lg font-semibold text-slate-900 focus:outline-none"
       >
-        Complete your payment
+        {t('completeYourPayment')}
       </h2>
       {reason ? (
         <NoticeBanner tone="error">
-          <strong className="font-semibold">Payment failed:</strong> {reason}
+          <strong className="font-semibold">{t('paymentFailed')}</strong> {reason}
         </NoticeBanner>
       ) : null}
       <p className="text-sm text-slate-600">
-        Your order #{order.orderNumber} is saved and its items are held for you. Pay{' '}
-        {formatPrice(order.totalAmount)} to confirm it
-        {paymentMethods ? ` within ${paymentMethods.paymentWindowMinutes} minutes` : ''}, or it will
-        be cancelled.
+        {paymentMethods
+          ? t('savedNoticeWithin', {
+              number: order.orderNumber,
+              amount: formatPrice(order.totalAmount),
+              minutes: paymentMethods.paymentWindowMinutes,
+            })
+          : t('savedNotice', { number: order.orderNumber, amount: formatPrice(order.totalAmount) })}
       </p>
       {paymentMethods?.provider === 'razorpay' ? (
         <RazorpayPayForm

@@ -3,7 +3,9 @@ import type { Order } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { LockIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format';
-import { RAZORPAY_PHASE_LABELS, useRazorpayPayment } from '../../payment/use-razorpay-payment';
+import { useT } from '@/lib/i18n';
+import { paymentMessages } from '../../payment/payment.messages';
+import { RAZORPAY_PHASE_KEYS, useRazorpayPayment } from '../../payment/use-razorpay-payment';
 
 /**
  * The pay step under PAYMENT_PROVIDER=razorpay: the shop collects no card, UPI or bank details,
@@ -21,6 +23,7 @@ export function RazorpayPayForm({
   onFailure: (message: string | null) => void;
   autoOpen?: boolean;
 }) {
+  const t = useT(paymentMessages);
   const razorpay = useRazorpayPayment();
   const opened = useRef(false);
 
@@ -41,10 +44,7 @@ export function RazorpayPayForm({
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        You pay by card, UPI or net banking in Razorpay&apos;s secure window; your payment details
-        are never sent to this shop.
-      </p>
+      <p className="text-sm text-slate-600">{t('razorpayIntro')}</p>
       <Button
         size="lg"
         className="w-full"
@@ -53,8 +53,8 @@ export function RazorpayPayForm({
       >
         <LockIcon className="size-5" />
         {razorpay.phase === 'idle'
-          ? `Retry Payment ${formatPrice(order.totalAmount)}`
-          : RAZORPAY_PHASE_LABELS[razorpay.phase]}
+          ? t('retryPaymentAmount', { amount: formatPrice(order.totalAmount) })
+          : t(RAZORPAY_PHASE_KEYS[razorpay.phase])}
       </Button>
     </div>
   );

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   CreateReturnBodySchema,
+  formatMessage,
+  type MessageValues,
+  RETURN_COMMENTS_MAX,
   type Order,
   RETURN_PHOTOS_MAX,
-  RETURN_REASON_LABELS,
   RETURN_REASONS,
   type ReturnableItem,
   type ReturnKind,
@@ -15,12 +17,32 @@ import { FIELD_CONTROL_CLASS, fieldBorderClass } from '@/components/ui/field-sty
 import { FieldErrorText, TextField } from '@/components/ui/form-field';
 import { PhotoPicker } from '@/components/ui/photo-picker';
 import { isApiError } from '@/lib/api-client';
+import { useT, type Translate } from '@/lib/i18n';
 import { useCreateReturn, usePickupAddresses, useReturnPhotoUpload } from '../../api/returns';
-
-export const RETURN_REQUEST_FAILED = 'Your request could not be sent. Please try again.';
-export const RETURN_REQUEST_SENT = 'Request sent. We will confirm the pickup soon.';
+import { returnsMessages, type ReturnsMessages } from './returns.messages';
 
 type Errors = Record<string, string>;
+
+/** The contracts schema's messages for this form's fields, with their values. */
+const SCHEMA_ERRORS: ReadonlyArray<readonly [keyof ReturnsMessages, MessageValues?]> = [
+  ['errorChooseReason'],
+  ['errorUpiId'],
+  ['errorHolderName'],
+  ['errorHolderNameLong'],
+  ['errorAccountNumber'],
+  ['errorAccountsDiffer'],
+  ['errorIfsc'],
+  ['errorCommentsLong', { max: RETURN_COMMENTS_MAX }],
+  ['errorPhotos', { max: RETURN_PHOTOS_MAX }],
+];
+
+/** The schema speaks English: its message for a field in the page's language. */
+function fieldError(t: Translate<ReturnsMessages>, message: string): string {
+  const known = SCHEMA_ERRORS.find(
+    ([key, values]) => formatMessage(returnsMessages.en[key], values) === message,
+  );
+  return known ? t(known[0], known[1]) : message;
+}
 
 /**
  * Issue 15: the request for one item of a delivered order - return it or exchange it for
@@ -41,6 +63,7 @@ export function ReturnRequestDialog({
   onClose: () => void;
   onSent: (message: string) => void;
 }) {
+  const t = useT(returnsMessages);
   const id = useId();
   const create = useCreateReturn(order.orderId);
   const upload = useReturnPhotoUpload();
@@ -93,12 +116,12 @@ export function ReturnRequestDialog({
     event.preventDefault();
     if (create.isPending) return;
     const found: Errors = {};
-    if (kind === 'exchange' && !exchangeVariantId) found.size = 'Choose the size you want instead';
+    if (kind === 'exchange' && !exchangeVariantId) found.size = t('chooseSizeError');
     const checked = CreateReturnBodySchema.safeParse(body());
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const key = issue.path.at(-1) === 'reason' ? 'reason' : String(issue.path.at(-1) ?? 'form');
-        found[key] ??= issue.message;
+        found[key] ??= fieldError(t, issue.message);
       }
     }
     setErrors(found);
@@ -106,18 +129,17 @@ export function ReturnRequestDialog({
     if (Object.keys(found).length > 0 || !checked.success) return;
     try {
       await create.mutateAsync(checked.data);
-      onSent(RETURN_REQUEST_SENT);
+      onSent(t('requestSent'));
       onClose();
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : RETURN_REQUEST_FAILED);
+      setFailure(isApiError(error) ? error.message : t('requestFailed'));
     }
   };
 
   const addPhoto = (file: File) => {
     upload.mutate(file, {
       onSuccess: (result) => setPhotos((current) => [...current, result.url]),
-      onError: (error) =>
-        setFailure(isApiError(error) ? error.message : 'The photo was not uploaded'),
+      onError: (error) => setFailure(isApiError(error) ? error.message : t('photoFailed')),
     });
   };
 
@@ -127,14 +149,16 @@ export function ReturnRequestDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Return or exchange"
-      description={`${item.name} · Size ${item.size}${item.color ? ` · ${item.color}` : ''}`}
+      title={t('returnOrExchange')}
+      description={[t('itemSize', { name: item.name, size: item.size }), item.color]
+        .filter(Boolean)
+        .join(' · ')}
       dismissible={!create.isPending}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">
-            What would you like?
+            {t('whatWouldYouLike')}
           </legend>
           <div className="flex flex-wrap gap-4 text-sm">
             <label className="flex items-center gap-2">
@@ -144,7 +168,7 @@ export function ReturnRequestDialog({
                 checked={kind === 'return'}
                 onChange={() => setKind('return')}
               />
-              Return for a refund
+              {t('returnForRefund')}
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -154,12 +178,10 @@ export function ReturnRequestDialog({
                 disabled={!canExchange}
                 onChange={() => setKind('exchange')}
               />
-              Exchange for another size
+              {t('exchangeForSize')}
             </label>
           </div>
-          {!canExchange ? (
-            <p className="mt-1 text-sm text-slate-500">No other size of this colour is in stock.</p>
-          ) : null}
+          {!canExchange ? <p className="mt-1 text-sm text-slate-500">{t('noOtherSize')}</p> : null}
         </fieldset>
 
         {kind === 'exchange' ? (
@@ -168,7 +190,7 @@ export function ReturnRequestDialog({
               htmlFor={`${id}-size`}
               className="mb-1.5 block text-sm font-medium text-slate-800"
             >
-              New size
+              {t('newSize')}
             </label>
             <select
               id={`${id}-size`}
@@ -178,7 +200,7 @@ export function ReturnRequestDialog({
               aria-describedby={errors.size ? `${id}-size-error` : undefined}
               className={`${FIELD_CONTROL_CLASS} ${fieldBorderClass(Boolean(errors.size))}`}
             >
-              <option value="">Choose a size</option>
+              <option value="">{t('chooseSize')}</option>
               {item.exchangeSizes.map((size) => (
                 <option key={size.variantId} value={size.variantId}>
                   {size.size}
@@ -194,7 +216,7 @@ export function ReturnRequestDialog({
             htmlFor={`${id}-quantity`}
             className="mb-1.5 block text-sm font-medium text-slate-800"
           >
-            Quantity
+            {t('quantity')}
           </label>
           <select
             id={`${id}-quantity`}
@@ -215,7 +237,7 @@ export function ReturnRequestDialog({
             htmlFor={`${id}-reason`}
             className="mb-1.5 block text-sm font-medium text-slate-800"
           >
-            Reason
+            {t('reason')}
           </label>
           <select
             id={`${id}-reason`}
@@ -225,10 +247,10 @@ export function ReturnRequestDialog({
             aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
             className={`${FIELD_CONTROL_CLASS} ${fieldBorderClass(Boolean(errors.reason))}`}
           >
-            <option value="">Choose a reason</option>
+            <option value="">{t('chooseReason')}</option>
             {RETURN_REASONS.map((value) => (
               <option key={value} value={value}>
-                {RETURN_REASON_LABELS[value]}
+                {t('returnReason', { reason: value })}
               </option>
             ))}
           </select>
@@ -240,7 +262,7 @@ export function ReturnRequestDialog({
             htmlFor={`${id}-comments`}
             className="mb-1.5 block text-sm font-medium text-slate-800"
           >
-            Comments <span className="font-normal text-slate-500">(optional)</span>
+            {t('comments')} <span className="font-normal text-slate-500">{t('optional')}</span>
           </label>
           <textarea
             id={`${id}-comments`}
@@ -263,12 +285,12 @@ export function ReturnRequestDialog({
 
         <section aria-labelledby={`${id}-pickup`} className="rounded-xl bg-slate-50 p-3 text-sm">
           <h3 id={`${id}-pickup`} className="font-semibold text-slate-900">
-            Pickup from
+            {t('pickupFrom')}
           </h3>
           {saved.data && saved.data.addresses.length > 0 ? (
             <>
               <label htmlFor={`${id}-pickup-choice`} className="sr-only">
-                Pickup address
+                {t('pickupAddress')}
               </label>
               <select
                 id={`${id}-pickup-choice`}
@@ -276,7 +298,7 @@ export function ReturnRequestDialog({
                 onChange={(event) => setPickupAddressId(event.target.value)}
                 className={`${FIELD_CONTROL_CLASS} ${fieldBorderClass(false)} my-1`}
               >
-                <option value="">The delivery address of this order</option>
+                <option value="">{t('orderAddress')}</option>
                 {saved.data.addresses.map((address) => (
                   <option key={address.id} value={address.id}>
                     {address.name}, {address.addressLine1}, {address.city}
@@ -295,7 +317,7 @@ export function ReturnRequestDialog({
         {needsPayout ? (
           <fieldset className="space-y-3">
             <legend className="mb-1.5 text-sm font-medium text-slate-800">
-              You paid in cash: where should we send the refund?
+              {t('payoutLegend')}
             </legend>
             <div className="flex flex-wrap gap-4 text-sm">
               <label className="flex items-center gap-2">
@@ -305,7 +327,7 @@ export function ReturnRequestDialog({
                   checked={payout === 'UPI'}
                   onChange={() => setPayout('UPI')}
                 />
-                UPI
+                {t('upi')}
               </label>
               <label className="flex items-center gap-2">
                 <input
@@ -314,34 +336,35 @@ export function ReturnRequestDialog({
                   checked={payout === 'BANK'}
                   onChange={() => setPayout('BANK')}
                 />
-                Bank account
+                {t('bankAccount')}
               </label>
             </div>
             {payout === 'UPI' ? (
               <TextField
-                label="UPI id"
+                label={t('upiId')}
                 value={upiId}
                 onChange={(event) => setUpiId(event.target.value)}
+                // eslint-disable-next-line i18n/no-literal-text -- an example UPI id: they are Latin letters in every language
                 placeholder="name@okaxis"
                 error={errors.upiId}
               />
             ) : (
               <>
                 <TextField
-                  label="Account holder's name"
+                  label={t('holderName')}
                   value={bank.holderName}
                   onChange={(event) => setBank({ ...bank, holderName: event.target.value })}
                   error={errors.holderName}
                 />
                 <TextField
-                  label="Account number"
+                  label={t('accountNumber')}
                   inputMode="numeric"
                   value={bank.accountNumber}
                   onChange={(event) => setBank({ ...bank, accountNumber: event.target.value })}
                   error={errors.accountNumber}
                 />
                 <TextField
-                  label="Account number again"
+                  label={t('accountNumberAgain')}
                   inputMode="numeric"
                   value={bank.confirmAccountNumber}
                   onChange={(event) =>
@@ -351,9 +374,10 @@ export function ReturnRequestDialog({
                   onPaste={(event) => event.preventDefault()}
                 />
                 <TextField
-                  label="IFSC"
+                  label={t('ifsc')}
                   value={bank.ifsc}
                   onChange={(event) => setBank({ ...bank, ifsc: event.target.value.toUpperCase() })}
+                  // eslint-disable-next-line i18n/no-literal-text -- an example IFSC: a code, the same in every language
                   placeholder="SBIN0001234"
                   error={errors.ifsc}
                 />
@@ -369,10 +393,10 @@ export function ReturnRequestDialog({
         ) : null}
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-            Close
+            {t('close')}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Sending…' : 'Send request'}
+            {create.isPending ? t('sending') : t('sendRequest')}
           </Button>
         </div>
       </form>

@@ -4,29 +4,20 @@ import {
   formatPaise,
   type Order,
   RETURN_CANCELLABLE_STATUSES,
-  RETURN_REASON_LABELS,
-  RETURN_STATUS_LABELS,
   type ReturnableItem,
   type ReturnRequest,
 } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
 import { downloadFile } from '@/lib/download-file';
-import { formatDateTimeIN } from '@/lib/format';
+import { useDates, useT } from '@/lib/i18n';
 import { readString } from '@/lib/storage';
 import { useCancelReturn, useOrderReturns } from '../../api/returns';
 import { ReturnRequestDialog } from './return-request-dialog';
-
-export const RETURNS_LOAD_FAILED = 'Returns could not be loaded. Please try again.';
-export const RETURN_WINDOW_CLOSED = 'The return window for this order has closed.';
-export const CONFIRM_CANCEL_RETURN = 'Cancel this request? The pickup will not come.';
-
-const daysLeftText = (days: number) =>
-  days === 0
-    ? 'Last day to return or exchange'
-    : `${days} ${days === 1 ? 'day' : 'days'} left to return or exchange`;
+import { returnsMessages } from './returns.messages';
 
 function CreditNoteButton({ orderId, request }: { orderId: string; request: ReturnRequest }) {
+  const t = useT(returnsMessages);
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
@@ -36,22 +27,23 @@ function CreditNoteButton({ orderId, request }: { orderId: string; request: Retu
         readString(STORAGE_KEYS.authToken),
       );
     } catch (error) {
-      showToast(
-        error instanceof Error ? error.message : 'The credit note could not be downloaded.',
-        'error',
-      );
+      showToast(error instanceof Error ? error.message : t('creditNoteFailed'), 'error');
     } finally {
       setBusy(false);
     }
   }
   return (
     <Button size="sm" variant="outline" onClick={() => void download()} disabled={busy}>
-      {busy ? 'Preparing credit note...' : `Download credit note ${request.creditNote}`}
+      {busy
+        ? t('preparingCreditNote')
+        : t('downloadCreditNote', { number: request.creditNote ?? '' })}
     </Button>
   );
 }
 
 function RequestCard({ order, request }: { order: Order; request: ReturnRequest }) {
+  const t = useT(returnsMessages);
+  const dates = useDates();
   const cancel = useCancelReturn(order.orderId);
   const isExchange = request.lines.some((line) => line.kind === 'exchange');
   const canCancel = RETURN_CANCELLABLE_STATUSES.includes(request.status);
@@ -60,27 +52,36 @@ function RequestCard({ order, request }: { order: Order; request: ReturnRequest 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-semibold text-slate-900">
-            {isExchange ? 'Exchange' : 'Return'} · {RETURN_STATUS_LABELS[request.status]}
+            {isExchange ? t('kindExchange') : t('kindReturn')} ·{' '}
+            {t('returnStatus', { status: request.status })}
           </p>
           <p className="text-sm text-slate-600">
             {request.lines
-              .map(
-                (line) =>
-                  `${line.name} (size ${line.size}) × ${line.quantity}${line.exchangeSize ? ` → size ${line.exchangeSize}` : ''}`,
+              .map(({ name, size, quantity, exchangeSize }) =>
+                exchangeSize
+                  ? t('lineExchange', { name, size, quantity, exchangeSize })
+                  : t('line', { name, size, quantity }),
               )
               .join(', ')}
           </p>
-          <p className="text-sm text-slate-600">Reason: {RETURN_REASON_LABELS[request.reason]}</p>
+          <p className="text-sm text-slate-600">
+            {t('reasonIs', { reason: t('returnReason', { reason: request.reason }) })}
+          </p>
           {!isExchange ? (
             <p className="text-sm text-slate-700">
-              Refund: <span className="font-semibold">{formatPaise(request.refundPaise)}</span>
-              {request.refundTo ? ` to ${request.refundTo}` : ' to your original payment method'}
-              {request.refundReference ? ` (reference ${request.refundReference})` : ''}
+              {t('refundLabel')}{' '}
+              <span className="font-semibold">{formatPaise(request.refundPaise)}</span>{' '}
+              {request.refundTo
+                ? t('refundTo', { destination: request.refundTo })
+                : t('refundToOriginal')}
+              {request.refundReference
+                ? ` ${t('refundReference', { reference: request.refundReference })}`
+                : ''}
             </p>
           ) : null}
           {request.exchangeTrackingNumber ? (
             <p className="text-sm text-slate-700">
-              Exchange shipped with {request.exchangeCarrier}, tracking number{' '}
+              {t('exchangeShipped', { carrier: request.exchangeCarrier ?? '' })}{' '}
               <span className="font-semibold">{request.exchangeTrackingNumber}</span>
             </p>
           ) : null}
@@ -91,24 +92,29 @@ function RequestCard({ order, request }: { order: Order; request: ReturnRequest 
             size="sm"
             disabled={cancel.isPending}
             onClick={() => {
-              if (!window.confirm(CONFIRM_CANCEL_RETURN)) return;
+              if (!window.confirm(t('confirmCancelReturn'))) return;
               cancel.mutate(request._id, {
-                onSuccess: () => showToast('Request cancelled'),
-                onError: () => showToast('The request could not be cancelled', 'error'),
+                onSuccess: () => showToast(t('requestCancelled')),
+                onError: () => showToast(t('cancelRequestFailed'), 'error'),
               });
             }}
           >
-            Cancel request
+            {t('cancelRequest')}
           </Button>
         ) : null}
         {request.creditNote ? <CreditNoteButton orderId={order.orderId} request={request} /> : null}
       </div>
-      <ol aria-label="Request timeline" className="mt-3 space-y-2 border-l-2 border-brand-200 pl-4">
+      <ol
+        aria-label={t('requestTimeline')}
+        className="mt-3 space-y-2 border-l-2 border-brand-200 pl-4"
+      >
         {request.events.map((event, i) => (
           <li key={`${event.status}-${i}`} className="text-sm">
-            <p className="font-medium text-slate-900">{RETURN_STATUS_LABELS[event.status]}</p>
+            <p className="font-medium text-slate-900">
+              {t('returnStatus', { status: event.status })}
+            </p>
             <p className="text-slate-600">{event.description}</p>
-            <p className="text-xs text-slate-500">{formatDateTimeIN(event.createdAt)}</p>
+            <p className="text-xs text-slate-500">{dates.dateTime(event.createdAt)}</p>
           </li>
         ))}
       </ol>
@@ -121,6 +127,7 @@ function RequestCard({ order, request }: { order: Order; request: ReturnRequest 
  * may still be returned, with the days left, and each request's status as a timeline.
  */
 export function ReturnsSection({ order }: { order: Order }) {
+  const t = useT(returnsMessages);
   const delivered = order.orderStatus === 'delivered';
   const returns = useOrderReturns(order.orderId, delivered);
   const [chosen, setChosen] = useState<ReturnableItem | null>(null);
@@ -128,11 +135,11 @@ export function ReturnsSection({ order }: { order: Order }) {
 
   let body;
   if (returns.isPending) {
-    body = <p className="text-sm text-slate-500">Loading returns…</p>;
+    body = <p className="text-sm text-slate-500">{t('loadingReturns')}</p>;
   } else if (returns.isError) {
     body = (
       <p role="alert" className="text-sm text-red-700">
-        {RETURNS_LOAD_FAILED}
+        {t('returnsLoadFailed')}
       </p>
     );
   } else {
@@ -141,7 +148,7 @@ export function ReturnsSection({ order }: { order: Order }) {
     body = (
       <>
         <p className="text-sm text-slate-700">
-          {open ? daysLeftText(daysLeft) : RETURN_WINDOW_CLOSED}
+          {open ? t('daysLeft', { days: daysLeft }) : t('windowClosed')}
         </p>
         {open ? (
           <ul className="mt-3 divide-y divide-slate-100">
@@ -151,16 +158,16 @@ export function ReturnsSection({ order }: { order: Order }) {
                 className="flex flex-wrap items-center justify-between gap-2 py-3"
               >
                 <span className="text-sm text-slate-900">
-                  {item.name} · Size {item.size}
+                  {t('itemSize', { name: item.name, size: item.size })}
                 </span>
                 {!item.returnable ? (
-                  <span className="text-sm text-slate-500">Not returnable</span>
+                  <span className="text-sm text-slate-500">{t('notReturnable')}</span>
                 ) : item.unitsLeft > 0 ? (
                   <Button size="sm" variant="outline" onClick={() => setChosen(item)}>
-                    Return or exchange
+                    {t('returnOrExchange')}
                   </Button>
                 ) : (
-                  <span className="text-sm text-slate-500">Return requested</span>
+                  <span className="text-sm text-slate-500">{t('returnRequested')}</span>
                 )}
               </li>
             ))}
@@ -183,7 +190,7 @@ export function ReturnsSection({ order }: { order: Order }) {
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="order-returns" className="text-lg font-semibold text-slate-900">
-        Returns and exchanges
+        {t('returnsHeading')}
       </h2>
       <div className="mt-2">{body}</div>
       {chosen ? (

@@ -1,0 +1,50 @@
+import type { Catalogue } from '@/lib/i18n';
+import type { ReviewsMessages } from './reviews.messages';
+
+const hi: Catalogue<ReviewsMessages> = {
+  fit: '{fit, select, runs-small {छोटा आता है} true-to-size {साइज़ बिल्कुल सही} runs-large {बड़ा आता है} other {{fit}}}',
+  sort: '{sort, select, recent {सबसे नए} helpful {सबसे मददगार} rating-high {सबसे ज़्यादा रेटिंग} rating-low {सबसे कम रेटिंग} other {{sort}}}',
+  customerReviews: 'ग्राहकों के रिव्यू',
+  loadingReviews: 'रिव्यू लोड हो रहे हैं',
+  reviewsFailed: 'रिव्यू लोड नहीं हो सके।',
+  tryAgain: 'फिर से कोशिश करें',
+  noReviews: 'अभी तक कोई रिव्यू नहीं।',
+  averageOutOf5: '5 में से {average}',
+  reviewCount: '{count, plural, other {{count} रिव्यू}}',
+  ratingsByStars: 'स्टार के हिसाब से रेटिंग',
+  starRow: '{stars} स्टार',
+  mostBuyersSay: 'ज़्यादातर खरीदार कहते हैं: {fit}',
+  verifiedBuyer: 'वेरिफ़ाइड खरीदार',
+  sizeIs: 'साइज़: {size}',
+  fitIs: 'फ़िटिंग: {fit}',
+  photoAlt: '{author} के रिव्यू की फ़ोटो {n}',
+  replyFromShop: 'शॉप का जवाब',
+  foundHelpful:
+    '{count, plural, =1 {1 व्यक्ति को यह मददगार लगा} other {{count} लोगों को यह मददगार लगा}}',
+  helpful: 'मददगार',
+  report: 'रिपोर्ट करें',
+  reported: 'रिपोर्ट हो गया',
+  thanksPending: 'धन्यवाद! शॉप के जाँचने के बाद आपका रिव्यू दिखेगा।',
+  thanks: 'रिव्यू के लिए धन्यवाद!',
+  editReview: 'अपना रिव्यू बदलें',
+  writeReview: 'रिव्यू लिखें',
+  sortBy: 'क्रम',
+  reviewPages: 'रिव्यू के पेज',
+  previous: 'पिछला',
+  next: 'अगला',
+  pageOf: 'पेज {page} / {pages}',
+
+  somethingWrong: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  chooseRating: '1 से 5 स्टार तक रेटिंग चुनें',
+  sizeBought: 'खरीदा गया साइज़: {size}',
+  yourRating: 'आपकी रेटिंग',
+  stars: '{n, plural, other {{n} स्टार}}',
+  title: 'शीर्षक',
+  yourReview: 'आपका रिव्यू',
+  howFit: 'फ़िटिंग कैसी है?',
+  submitting: 'भेज रहे हैं…',
+  submitReview: 'रिव्यू भेजें',
+  cancel: 'रद्द करें',
+};
+
+export default hi;
