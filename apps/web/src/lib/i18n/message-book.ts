@@ -22,15 +22,33 @@ export interface MessageBook<E extends EnglishMessages> {
 
 const books = new Set<MessageBook<EnglishMessages>>();
 
+/**
+ * A promise marked the way React's use() reads a settled one: once `status` is 'fulfilled',
+ * use() answers `value` at once instead of suspending. Marked by the first callback on the
+ * promise, so before anyone awaiting it (loadLanguage) or React's own callbacks run.
+ */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const marked = promise as Tracked<T>;
+  void marked.then((value) => {
+    marked.status = 'fulfilled';
+    marked.value = value;
+  });
+  return marked;
+}
+
+/** Pure for the bundler: a book no component uses is left out of the chunk. */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineMessages<E extends EnglishMessages>(en: E, hi: Loader<E>): MessageBook<E> {
   let hindi: Catalogue<E> | undefined;
-  let loading: Promise<Catalogue<E>> | undefined;
+  let loading: Tracked<Catalogue<E>> | undefined;
   const book: MessageBook<E> = {
     en,
     loaded: (language) => (language === 'en' ? en : hindi),
     load: (language) => {
       if (language === 'en') return Promise.resolve(en);
-      loading ??= hi().then((module) => (hindi = module.default));
+      loading ??= tracked(hi().then((module) => (hindi = module.default)));
       return loading;
     },
   };

@@ -56,6 +56,22 @@ describe('useT', () => {
     expect(await screen.findByText('नमस्ते 1')).toBeInTheDocument();
   });
 
+  it('renders a book loaded beforehand without suspending (no Suspense boundary needed)', async () => {
+    const book = defineMessages({ greeting: 'Hello' } as const, () =>
+      Promise.resolve({ default: { greeting: 'नमस्ते' } }),
+    );
+    await book.load('hi');
+    function Greeting() {
+      return <p>{useT(book)('greeting')}</p>;
+    }
+    render(
+      <LanguageProvider language="hi">
+        <Greeting />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('नमस्ते')).toBeInTheDocument();
+  });
+
   it('answers English at once on English pages', () => {
     const book = defineMessages({ greeting: 'Hello' } as const, () =>
       Promise.reject(new Error('English pages never load Hindi')),
