@@ -1,4 +1,4 @@
-import { SUGGESTIONS_PER_KIND, type SearchSuggestion } from '@shop/contracts';
+import { SUGGESTIONS_PER_KIND, type Language, type SearchSuggestion } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { TtlCache } from '../../lib/ttl-cache';
 import { getCategoryIndex } from './category-index';
@@ -27,25 +27,34 @@ export function forgetSuggestions(db: Executor): void {
  * last typed word, then product names holding every typed word (colour words as colours).
  * "red sar" suggests "red Sarees" (a search) and red sarees by name.
  */
-export function suggestSearches(db: Executor, text: string): Promise<SearchSuggestion[]> {
+export function suggestSearches(
+  db: Executor,
+  text: string,
+  language: Language,
+): Promise<SearchSuggestion[]> {
   let cache = answers.get(db);
   if (!cache) answers.set(db, (cache = new TtlCache(SUGGESTIONS_MS, 2_000)));
-  const key = text.trim();
+  // Names are in the shopper's language (issue 19): one answer per language.
+  const key = `${language}:${text.trim()}`;
   const hit = cache.get(key);
   if (hit) return hit;
   // Concurrent requests for one prefix share one answer; a failed one is not kept.
-  const answering = computeSuggestions(db, text);
+  const answering = computeSuggestions(db, text, language);
   cache.set(key, answering);
   answering.catch(() => cache.clear());
   return answering;
 }
 
-async function computeSuggestions(db: Executor, text: string): Promise<SearchSuggestion[]> {
+async function computeSuggestions(
+  db: Executor,
+  text: string,
+  language: Language,
+): Promise<SearchSuggestion[]> {
   const typed = searchWords(text);
   const last = typed.at(-1);
   if (!last) return [];
   const [vocabulary, colours, categoryIndex] = await Promise.all([
-    getSuggestionVocabulary(db),
+    getSuggestionVocabulary(db, language),
     getCatalogueColours(db),
     getCategoryIndex(db),
   ]);
@@ -54,7 +63,7 @@ async function computeSuggestions(db: Executor, text: string): Promise<SearchSug
   const withLead = (label: string) => (lead ? `${lead} ${label}` : label).toLowerCase();
 
   const categories = vocabulary.categories
-    .filter((category) => startsAWord(category.name, last))
+    .filter((category) => startsAWord(category.names, last))
     .slice(0, SUGGESTIONS_PER_KIND)
     .map((category): SearchSuggestion => ({
       kind: 'category',
@@ -89,6 +98,7 @@ async function computeSuggestions(db: Executor, text: string): Promise<SearchSug
           understood.colours,
           categoryIndex.hiddenIds,
           SUGGESTIONS_PER_KIND,
+          language,
         )
       ).map((product): SearchSuggestion => ({
         kind: 'product',
