@@ -18,7 +18,7 @@ export type AdminBannerListQuery = z.infer<typeof AdminBannerListQuerySchema>;
 /** spec §3 Banner, with the times the back office shows. */
 export const AdminBannerSchema = BannerSchema.extend({
   /** Issue 19: the owner's Hindi texts, each optional. */
-  translations: BannerTranslationsSchema.optional(),
+  translations: BannerTranslationsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -5,6 +5,7 @@ import type {
   AdminPageQuery,
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
+import { mergeTranslations } from '../../lib/content-language';
 import { invalidData, notFound } from '../../lib/errors';
 import { bannersChanged } from '../../lib/change-signals';
 import { newId } from '../../lib/ids';
@@ -29,6 +30,7 @@ import {
 export function toAdminBanner(row: BannerRow): AdminBanner {
   return {
     ...toBanner(row),
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -85,6 +87,7 @@ export async function createAdminBanner(
       order: body.order ?? (await nextBannerOrder(tx)),
       categoryId: body.categoryId ?? null,
       isActive: body.isActive ?? true,
+      translations: mergeTranslations({}, body.translations),
     });
     const after = toAdminBanner(row);
     await recordAudit(tx, {
@@ -110,7 +113,14 @@ export async function updateAdminBanner(
     const before = await findBanner(tx, id);
     if (!before) throw bannerNotFound();
     await checkCategory(tx, patch.categoryId);
-    const row = await updateBanner(tx, id, patch);
+    // Hindi texts merge into the stored ones, field by field (issue 19).
+    const row = await updateBanner(
+      tx,
+      id,
+      patch.translations
+        ? { ...patch, translations: mergeTranslations(before.translations, patch.translations) }
+        : patch,
+    );
     if (!row) throw bannerNotFound();
     const after = toAdminBanner(row);
     await recordAudit(tx, {
