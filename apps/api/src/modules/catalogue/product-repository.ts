@@ -221,7 +221,12 @@ function productColumnsIn(language: Language) {
   return {
     ...productColumns,
     name: translatedText(language, products.translations, 'name', products.name),
-    description: translatedText(language, products.translations, 'description', products.description),
+    description: translatedText(
+      language,
+      products.translations,
+      'description',
+      products.description,
+    ),
   };
 }
 

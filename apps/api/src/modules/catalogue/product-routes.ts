@@ -156,7 +156,11 @@ export async function productRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const category = await getCategory(app.db, request.params.id, contentLanguage(request, reply));
+      const category = await getCategory(
+        app.db,
+        request.params.id,
+        contentLanguage(request, reply),
+      );
       return ok({ category, subcategories: category.children });
     },
   );

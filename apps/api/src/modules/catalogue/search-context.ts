@@ -61,11 +61,7 @@ function cachesFor(db: Executor): Caches {
   return found;
 }
 
-function shared<V>(
-  cache: TtlCache<Promise<V>>,
-  load: () => Promise<V>,
-  key = 'all',
-): Promise<V> {
+function shared<V>(cache: TtlCache<Promise<V>>, load: () => Promise<V>, key = 'all'): Promise<V> {
   const hit = cache.get(key);
   if (hit) return hit;
   // Concurrent requests share one load; a failed load is not kept.

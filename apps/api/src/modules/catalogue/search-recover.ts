@@ -30,18 +30,22 @@ export async function recoverSearch(
   let didYouMean: string | null = null;
   let category: { id: string; name: string; slug: string; level: number } | undefined;
   if (corrected && corrected !== words.join(' ')) {
-    const found = await listProducts(db, {
-      search: corrected,
-      sortBy: 'relevance',
-      sortOrder: 'desc',
-      page: 1,
-      limit: DEFAULT_PAGE_SIZE,
-      brand: [],
-      size: [],
-      color: [],
-      material: [],
-      fabric: [],
-    }, language);
+    const found = await listProducts(
+      db,
+      {
+        search: corrected,
+        sortBy: 'relevance',
+        sortOrder: 'desc',
+        page: 1,
+        limit: DEFAULT_PAGE_SIZE,
+        brand: [],
+        size: [],
+        color: [],
+        material: [],
+        fabric: [],
+      },
+      language,
+    );
     const best = found.products[0];
     if (best) {
       didYouMean = corrected;

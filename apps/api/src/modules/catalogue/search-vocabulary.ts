@@ -139,7 +139,10 @@ const HINDI_COLOURS: Readonly<Record<string, string>> = {
 export const COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   ...ENGLISH_COLOUR_FAMILIES,
   ...Object.fromEntries(
-    Object.entries(HINDI_COLOURS).map(([word, english]) => [word, ENGLISH_COLOUR_FAMILIES[english]!]),
+    Object.entries(HINDI_COLOURS).map(([word, english]) => [
+      word,
+      ENGLISH_COLOUR_FAMILIES[english]!,
+    ]),
   ),
 };
 
