@@ -13,9 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
-  BannerTranslations,
-  CategoryTranslations,
-  ProductTranslations,
+  StoredBannerTranslations,
+  StoredCategoryTranslations,
+  StoredProductTranslations,
 } from '@shop/contracts';
 import { createdAt, idColumn, tsvector, updatedAt } from './columns';
 import { users } from './users';
@@ -34,7 +34,7 @@ export const categories = pgTable(
     /** Issue 16: default disclosures for its products (field name to text; decision 026). */
     disclosures: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Issue 19: the owner's Hindi name and description (`{ hi: { name, description } }`). */
-    translations: jsonb().$type<CategoryTranslations>().notNull().default({}),
+    translations: jsonb().$type<StoredCategoryTranslations>().notNull().default({}),
     image: text(),
     description: text(),
     sortOrder: integer().notNull().default(0),
@@ -87,7 +87,7 @@ export const products = pgTable(
     /** Issue 16: the product's own disclosures; empty ones come from its categories. */
     disclosures: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Issue 19: the owner's Hindi name and description (`{ hi: { name, description } }`). */
-    translations: jsonb().$type<ProductTranslations>().notNull().default({}),
+    translations: jsonb().$type<StoredProductTranslations>().notNull().default({}),
     isFeatured: boolean().notNull().default(false),
     isTrending: boolean().notNull().default(false),
     displayFilters: text()
@@ -258,7 +258,7 @@ export const banners = pgTable(
     link: text(),
     buttonText: text(),
     /** Issue 19: the owner's Hindi texts (`{ hi: { title, subtitle, description, buttonText } }`). */
-    translations: jsonb().$type<BannerTranslations>().notNull().default({}),
+    translations: jsonb().$type<StoredBannerTranslations>().notNull().default({}),
     displayType: bannerDisplayType().notNull().default('carousel'),
     order: integer().notNull().default(0),
     categoryId: text().references(() => categories.id, { onDelete: 'set null' }),

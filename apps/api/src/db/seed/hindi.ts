@@ -1,7 +1,7 @@
 import type {
-  BannerTranslations,
-  CategoryTranslations,
-  ProductTranslations,
+  StoredBannerTranslations,
+  StoredCategoryTranslations,
+  StoredProductTranslations,
 } from '@shop/contracts';
 import { fillName, type Placeholders } from './text';
 
@@ -347,7 +347,10 @@ const hindiSpec = (value: string | null | undefined) =>
  * A product's Hindi name from its template pattern, or none: a pattern without a Hindi one, or
  * a specification word without a Hindi name, leaves the product in English.
  */
-export function productTranslations(pattern: string, values: Placeholders): ProductTranslations {
+export function productTranslations(
+  pattern: string,
+  values: Placeholders,
+): StoredProductTranslations {
   const hindi = HINDI_PRODUCT_NAMES[pattern];
   if (!hindi) return {};
   const words = {
@@ -363,12 +366,12 @@ export function productTranslations(pattern: string, values: Placeholders): Prod
   return { hi: { name: fillName(hindi, words) } };
 }
 
-export function categoryTranslations(slug: string): CategoryTranslations {
+export function categoryTranslations(slug: string): StoredCategoryTranslations {
   const hindi = HINDI_CATEGORIES[slug];
   return hindi ? { hi: { ...hindi } } : {};
 }
 
-export function bannerTranslations(title: string): BannerTranslations {
+export function bannerTranslations(title: string): StoredBannerTranslations {
   const hindi = HINDI_BANNERS[title];
   return hindi ? { hi: { ...hindi } } : {};
 }

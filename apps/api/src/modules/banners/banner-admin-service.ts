@@ -3,6 +3,7 @@ import type {
   AdminBannerCreateBody,
   AdminBannerList,
   AdminPageQuery,
+  BannerTranslations,
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
 import { mergeTranslations } from '../../lib/content-language';
@@ -106,7 +107,7 @@ export async function updateAdminBanner(
   db: Db,
   actorUserId: string,
   id: string,
-  patch: BannerPatch,
+  patch: Omit<BannerPatch, 'translations'> & { translations?: BannerTranslations },
   action = 'banner.update',
 ): Promise<AdminBanner> {
   return write(db, async (tx) => {
@@ -114,12 +115,13 @@ export async function updateAdminBanner(
     if (!before) throw bannerNotFound();
     await checkCategory(tx, patch.categoryId);
     // Hindi texts merge into the stored ones, field by field (issue 19).
+    const { translations, ...rest } = patch;
     const row = await updateBanner(
       tx,
       id,
-      patch.translations
-        ? { ...patch, translations: mergeTranslations(before.translations, patch.translations) }
-        : patch,
+      translations
+        ? { ...rest, translations: mergeTranslations(before.translations, translations) }
+        : rest,
     );
     if (!row) throw bannerNotFound();
     const after = toAdminBanner(row);
