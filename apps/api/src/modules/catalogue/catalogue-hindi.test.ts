@@ -10,6 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdminTestApp, type AdminTestApp } from '../../../test/admin';
 import { createBanner, createCategory, createProduct } from '../../../test/factories';
+import { bearer, signIn } from '../../../test/sign-in';
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 const ENGLISH = { 'accept-language': 'en-IN,en;q=0.9' };
@@ -50,7 +51,7 @@ describe('catalogue content in Hindi', () => {
       subCategoryId: sarees.id,
       variants: [{ size: 'Free Size', price: 899 }],
     });
-    await createProduct(db, {
+    const kurta = await createProduct(db, {
       name: 'Cotton Straight Kurta',
       categoryId: women.id,
       subCategoryId: kurtas.id,
@@ -81,6 +82,8 @@ describe('catalogue content in Hindi', () => {
       sarees: sarees.id,
       kurtas: kurtas.id,
       saree: saree.product.id,
+      kurta: kurta.product.id,
+      kurtaVariant: kurta.variants[0]!.id,
       banner: banner.id,
     });
   });
@@ -305,6 +308,35 @@ describe('catalogue content in Hindi', () => {
       expect(onEnglishPage.filter((s) => s.kind === 'category').map((s) => s.label)).toEqual([
         'sarees',
       ]);
+    });
+  });
+
+  describe('the shopper’s cart and wishlist', () => {
+    it('name the products in the language of the request', async () => {
+      const { token } = await signIn(t.app);
+      const as = (headers: Record<string, string>) => ({ ...headers, ...bearer(token) });
+      const add = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: as(HINDI),
+        payload: { product: ids.kurta, variantId: ids.kurtaVariant, size: 'M', quantity: 1 },
+      });
+      expect(add.statusCode).toBe(200);
+      expect(add.json().data.cart.items[0].productData.name).toBe('कॉटन स्ट्रेट कुर्ता');
+      const english = await t.app.inject({ method: 'GET', url: '/api/cart', headers: as(ENGLISH) });
+      expect(english.json().data.cart.items[0].productData.name).toBe('Cotton Straight Kurta');
+
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/wishlist/add',
+        headers: as(ENGLISH),
+        payload: { product: ids.kurta },
+      });
+      const wishlist = async (headers: Record<string, string>) =>
+        (await t.app.inject({ method: 'GET', url: '/api/wishlist', headers: as(headers) })).json()
+          .data.wishlist.items[0].product.name;
+      expect(await wishlist(HINDI)).toBe('कॉटन स्ट्रेट कुर्ता');
+      expect(await wishlist(ENGLISH)).toBe('Cotton Straight Kurta');
     });
   });
 });
