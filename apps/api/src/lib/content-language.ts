@@ -1,4 +1,3 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { languageOfHeader, type Language } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,22 +9,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function contentLanguage(request: FastifyRequest, reply: FastifyReply): Language {
   reply.header('vary', 'Accept-Language');
   return languageOfHeader(request.headers['accept-language']);
-}
-
-/**
- * A text in the answer's language, chosen in SQL: the owner's Hindi text from the row's
- * `translations` where given (a blank one is never stored), else the English column. English
- * answers read the column alone, as before issue 19.
- */
-export function translatedText(
-  language: Language,
-  translations: SQLWrapper,
-  field: 'name' | 'description' | 'title' | 'subtitle' | 'buttonText',
-  english: SQLWrapper,
-): SQL<string> {
-  if (language === 'en') return sql<string>`${english}`;
-  // Both are fixed words of this code (a Language, a field name), never a shopper's input.
-  return sql<string>`coalesce(${translations}->'${sql.raw(language)}'->>'${sql.raw(field)}', ${english})`;
 }
 
 /** Texts per language as the owner sends them: a null (blank) text removes that one. */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, inArray, isNull, max, or, sql } f
 import type { Language } from '@shop/contracts';
 import { banners, categories } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import { translatedText } from '../../lib/content-language';
+import { translatedText } from '../../db/translated-text';
 
 export type BannerRow = typeof banners.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, products, variants } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import type { Language } from '@shop/contracts';
-import { translatedText } from '../../lib/content-language';
+import { translatedText } from '../../db/translated-text';
 import { newId } from '../../lib/ids';
 
 /** A product shoppers may see, written against the products table by name. */

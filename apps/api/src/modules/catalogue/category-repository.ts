@@ -2,7 +2,7 @@ import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Language } from '@shop/contracts';
 import { categories } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import { translatedText } from '../../lib/content-language';
+import { translatedText } from '../../db/translated-text';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

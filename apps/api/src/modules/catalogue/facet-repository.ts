@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '../../db/rows';
 import type { Language } from '@shop/contracts';
 import type { Executor } from '../../db/types';
-import { translatedText } from '../../lib/content-language';
+import { translatedText } from '../../db/translated-text';
 import {
   and,
   type FacetName,

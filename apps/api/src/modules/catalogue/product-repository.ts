@@ -14,7 +14,7 @@ import { categories, products } from '../../db/schema';
 import { selectRows } from '../../db/rows';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Executor } from '../../db/types';
-import { translatedText } from '../../lib/content-language';
+import { translatedText } from '../../db/translated-text';
 import type { Language } from '@shop/contracts';
 import { allConditions, visibleProduct, type ResolvedFilters } from './product-filter-repository';
 import type { WordLookup } from './product-search';

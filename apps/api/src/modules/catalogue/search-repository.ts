@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '@shop/contracts';
 import { selectRows } from '../../db/rows';
 import type { Executor } from '../../db/types';
-import { translatedText } from '../../lib/content-language';
+import { translatedText } from '../../db/translated-text';
 import { listedProduct, visibleProduct } from './product-filter-repository';
 
 /** The owner's synonym groups (search_synonyms): a few dozen rows, read whole. */

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { products, wishlistItems } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import type { Language } from '@shop/contracts';
-import { translatedText } from '../../lib/content-language';
+import { translatedText } from '../../db/translated-text';
 import { newId } from '../../lib/ids';
 import { visibleProduct } from '../../db/visible-product';
 
