@@ -297,6 +297,11 @@ describe('catalogue content in Hindi', () => {
       expect(hindi.filter((s) => s.kind === 'product').map((s) => s.label)).toEqual([
         'कॉटन स्ट्रेट कुर्ता',
       ]);
+      // Through the synonyms: साड़ी is not the start of साड़ियां, but it is a saree.
+      const bySynonym = await suggest('साड़ी', HINDI);
+      expect(bySynonym.filter((s) => s.kind === 'category').map((s) => s.label)).toEqual([
+        'साड़ियां',
+      ]);
       const byCategory = await suggest('साड़', HINDI);
       expect(byCategory.filter((s) => s.kind === 'category').map((s) => s.label)).toEqual([
         'साड़ियां',

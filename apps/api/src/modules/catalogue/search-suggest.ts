@@ -3,9 +3,11 @@ import type { Executor } from '../../db/types';
 import { TtlCache } from '../../lib/ttl-cache';
 import { getCategoryIndex } from './category-index';
 import { searchWords } from './product-search';
-import { getCatalogueColours, getSuggestionVocabulary } from './search-context';
+import { getCatalogueColours, getSuggestionVocabulary, getSynonyms } from './search-context';
 import { findProductNames } from './search-repository';
 import { understandSearch } from './search-understanding';
+
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 const startsAWord = (text: string, prefix: string) =>
   searchWords(text).some((word) => word.startsWith(prefix));
@@ -53,17 +55,23 @@ async function computeSuggestions(
   const typed = searchWords(text);
   const last = typed.at(-1);
   if (!last) return [];
-  const [vocabulary, colours, categoryIndex] = await Promise.all([
+  const [vocabulary, colours, categoryIndex, synonyms] = await Promise.all([
     getSuggestionVocabulary(db, language),
     getCatalogueColours(db),
     getCategoryIndex(db),
+    getSynonyms(db),
   ]);
+  // A Hindi word also starts a category through its synonyms (issue 19): साड़ी suggests the
+  // sarees, whose names are "Sarees" and "साड़ियां". A Latin word matches names as typed.
+  const prefixes = DEVANAGARI.test(last)
+    ? [last, ...(synonyms.get(last) ?? []).filter((term) => !term.includes(' '))]
+    : [last];
   // The words before the one being typed, as the shopper wrote them ("red " of "red sar").
   const lead = text.trim().replace(/\S+$/, '').trim();
   const withLead = (label: string) => (lead ? `${lead} ${label}` : label).toLowerCase();
 
   const categories = vocabulary.categories
-    .filter((category) => startsAWord(category.names, last))
+    .filter((category) => prefixes.some((prefix) => startsAWord(category.names, prefix)))
     .slice(0, SUGGESTIONS_PER_KIND)
     .map((category): SearchSuggestion => ({
       kind: 'category',
