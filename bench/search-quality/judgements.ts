@@ -63,6 +63,9 @@ const typo = judge('misspelling');
 const plural = judge('plural / singular');
 const brand = judge('brand');
 const price = judge('price intent');
+/** Issue 19: the same needs typed in Hindi (Devanagari), found through the synonyms. */
+export const HINDI_KIND = 'Hindi (Devanagari)';
+const hindi = judge(HINDI_KIND);
 
 export const JUDGEMENTS: readonly Judgement[] = [
   colour('red saree', { sub: ['sarees'], colours: RED }),
@@ -166,4 +169,16 @@ export const JUDGEMENTS: readonly Judgement[] = [
   price('jeans 1000 se kam', { name: /jeans/i, maxPrice: 1000 }),
   price('bedsheet under 1000', { sub: ['bedsheets'], maxPrice: 1000 }),
   price('tshirt below 500', { name: TEES, maxPrice: 500 }),
+  hindi('साड़ी', { sub: ['sarees'] }),
+  hindi('कुर्ता', { sub: KURTAS }, { name: /kurta/i }),
+  hindi('कुर्ती', { sub: ['women-kurtas-kurtis'] }),
+  hindi('जींस', { name: /jeans/i }),
+  hindi('टी-शर्ट', { name: TEES }),
+  hindi('चप्पल', { sub: ['sandals-floaters'] }),
+  hindi('चादर', { sub: ['bedsheets'] }),
+  hindi('घड़ी', { sub: ['watches'] }),
+  hindi('मोबाइल कवर', { sub: ['phone-cases'] }),
+  hindi('लाल साड़ी', { sub: ['sarees'], colours: RED }),
+  hindi('महिलाओं के लिए कुर्ती', { sub: ['women-kurtas-kurtis'] }),
+  hindi('कुर्ता 1000 से कम', { sub: KURTAS, maxPrice: 1000 }, { name: /kurta/i, maxPrice: 1000 }),
 ];

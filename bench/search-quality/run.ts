@@ -6,7 +6,7 @@
  * k per query and the mean, and lists queries with relevant products that return nothing.
  * Exits 1 when the mean is under --min or such a query exists.
  */
-import { JUDGEMENTS, type Listed } from './judgements';
+import { HINDI_KIND, JUDGEMENTS, type Listed } from './judgements';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -67,6 +67,10 @@ for (const kind of kinds) {
 console.log(
   `\n${rows.length} queries over ${products.length} products: mean P@k ${mean.toFixed(3)}`,
 );
+// The English queries alone, comparable with the figures from before the Hindi ones (issue 19).
+const english = rows.filter((row) => row.kind !== HINDI_KIND);
+const englishMean = english.reduce((sum, row) => sum + row.precision, 0) / english.length;
+console.log(`${english.length} English queries: mean P@k ${englishMean.toFixed(3)}`);
 console.log(
   `queries with relevant products that found nothing: ${dead.length ? dead.join(', ') : 'none'}`,
 );

@@ -23,6 +23,23 @@ describe('price words', () => {
     });
   });
 
+  it('reads price words in Hindi (issue 19)', () => {
+    expect(readPriceWords('कुर्ता 1000 से कम')).toEqual({
+      rest: 'कुर्ता',
+      maxPrice: 1000,
+      phrase: '1000 से कम',
+    });
+    expect(readPriceWords('साड़ी ₹1,500 तक')).toMatchObject({ rest: 'साड़ी', maxPrice: 1500 });
+    expect(readPriceWords('जूते 2000 रुपये से ज़्यादा')).toMatchObject({
+      rest: 'जूते',
+      minPrice: 2000,
+    });
+    // Typed with the precomposed letter ज़ (U+095B), as some keyboards do.
+    expect(readPriceWords('जूते 2000 से \u095B्यादा')).toMatchObject({ minPrice: 2000 });
+    // "तक" must be the whole word, not the start of another.
+    expect(readPriceWords('घड़ी 3000 तकिया')).toEqual({ rest: 'घड़ी 3000 तकिया' });
+  });
+
   it('leaves numbers that are not prices alone', () => {
     expect(readPriceWords('65W charger')).toEqual({ rest: '65W charger' });
     expect(readPriceWords('onesie pack of 3')).toEqual({ rest: 'onesie pack of 3' });

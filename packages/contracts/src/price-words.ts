@@ -1,6 +1,7 @@
 /**
  * Price words in what a shopper types, in English and Hinglish: "under 500", "below ₹1,000",
- * "upto 2k", "500 se kam", "1000 tak", "above 2000", "between 500 and 1000". Both apps read
+ * "upto 2k", "500 se kam", "1000 tak", "above 2000", "between 500 and 1000", and in Hindi
+ * "500 से कम", "1000 तक", "2000 से ज़्यादा" (issue 19). Both apps read
  * them the same way: the API turns them into a price filter, the web app shows them as a chip
  * that removes them from the search (decision 017).
  */
@@ -13,7 +14,10 @@ export interface PriceWords {
   phrase?: string;
 }
 
-const AMOUNT = String.raw`(?:₹|rs\.?|inr)?\s*(\d[\d,]*(?:\.\d+)?\s*k?)\s*(?:₹|rs\.?|rupees?|inr|\/-)?`;
+const AMOUNT = String.raw`(?:₹|rs\.?|inr|रु\.?|रुपये)?\s*(\d[\d,]*(?:\.\d+)?\s*k?)\s*(?:₹|rs\.?|rupees?|inr|\/-|रुपये|रुपए|रु\.?)?`;
+
+/** The end of a word, Devanagari included (`\b` knows only a-z, digits and _). */
+const WORD_END = String.raw`(?![\p{L}\p{M}\p{N}])`;
 
 /** First match wins; each names which bound(s) its amounts set. */
 const PATTERNS: { pattern: RegExp; bounds: ('min' | 'max')[] }[] = [
@@ -33,7 +37,7 @@ const PATTERNS: { pattern: RegExp; bounds: ('min' | 'max')[] }[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`${AMOUNT}\s+(?:se kam|se neeche|se niche|ke andar|ke neeche|tak|or less|and below|or below|max)\b`,
+      String.raw`${AMOUNT}\s+(?:se kam|se neeche|se niche|ke andar|ke neeche|tak|or less|and below|or below|max|से कम|से नीचे|के अंदर|के अन्दर|तक)${WORD_END}`,
       'iu',
     ),
     bounds: ['max'],
@@ -47,7 +51,7 @@ const PATTERNS: { pattern: RegExp; bounds: ('min' | 'max')[] }[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`${AMOUNT}\s+(?:se zyada|se jyada|se upar|and above|or more|plus)\b`,
+      String.raw`${AMOUNT}\s+(?:se zyada|se jyada|se upar|and above|or more|plus|से ज़्यादा|से ज्यादा|से अधिक|से ऊपर)${WORD_END}`,
       'iu',
     ),
     bounds: ['min'],
@@ -61,7 +65,9 @@ function rupees(text: string): number {
   return Math.round(thousands ? value * 1000 : value);
 }
 
-export function readPriceWords(text: string): PriceWords {
+export function readPriceWords(typed: string): PriceWords {
+  // Hindi typed with precomposed nukta letters (ज़) matches the patterns' composed form.
+  const text = typed.normalize('NFC');
   for (const { pattern, bounds } of PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;

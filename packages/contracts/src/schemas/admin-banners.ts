@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BannerTranslationsSchema } from './translations';
+import { BannerTranslationsSchema, StoredBannerTranslationsSchema } from './translations';
 import { BANNER_DISPLAY_TYPES } from '../constants';
 import { IdSchema } from './common';
 import { BannerSchema } from './product';
@@ -18,7 +18,7 @@ export type AdminBannerListQuery = z.infer<typeof AdminBannerListQuerySchema>;
 /** spec §3 Banner, with the times the back office shows. */
 export const AdminBannerSchema = BannerSchema.extend({
   /** Issue 19: the owner's Hindi texts, each optional. */
-  translations: BannerTranslationsSchema.optional(),
+  translations: StoredBannerTranslationsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryTranslationsSchema } from './translations';
+import { CategoryTranslationsSchema, StoredCategoryTranslationsSchema } from './translations';
 import { IdSchema } from './common';
 import { DisclosureFieldsSchema, StoredDisclosuresSchema } from './disclosures';
 import { CategoryBaseSchema } from './category';
@@ -8,7 +8,7 @@ import { OptionalTextSchema, PathOrUrlSchema, RequiredTextSchema } from './admin
 /** A category row in the back office: inactive ones included, with what uses it. */
 export const AdminCategorySchema = CategoryBaseSchema.extend({
   /** Issue 19: the owner's Hindi texts, each optional. */
-  translations: CategoryTranslationsSchema.optional(),
+  translations: StoredCategoryTranslationsSchema,
   /** Products whose category or sub-category this is (active or not). */
   productCount: z.number().int(),
   childCount: z.number().int(),

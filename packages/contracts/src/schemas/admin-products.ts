@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductTranslationsSchema } from './translations';
+import { ProductTranslationsSchema, StoredProductTranslationsSchema } from './translations';
 import { IdSchema } from './common';
 import { DisclosureFieldsSchema, StoredDisclosuresSchema } from './disclosures';
 import { CategoryRefSchema, SpecificationsSchema } from './product';
@@ -63,7 +63,7 @@ export type ProductGst = z.infer<typeof ProductGstSchema>;
 /** spec §3 Product as the back office sees it: every variant, active or not. */
 export const AdminProductSchema = z.object({
   /** Issue 19: the owner's Hindi texts, each optional. */
-  translations: ProductTranslationsSchema.optional(),
+  translations: StoredProductTranslationsSchema,
   _id: z.string(),
   id: z.string(),
   name: z.string(),

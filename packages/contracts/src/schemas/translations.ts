@@ -5,7 +5,8 @@ import { OptionalTextSchema } from './admin-common';
  * Issue 19: the owner may give products, categories and banners their texts in Hindi; each is
  * optional and a Hindi page falls back to the English text where one is missing. Kept per
  * language (`{ hi: { name, description } }`) so another language adds a key, not columns.
- * In a request, a blank text removes that translation.
+ * In a request, a blank text removes that translation; in an answer (`Stored...`), only the
+ * texts given are there (an answer schema cannot carry the request's blank-to-null transform).
  */
 const hindiText = (label: string, max: number) =>
   OptionalTextSchema(`Hindi ${label}`, max).optional();
@@ -35,3 +36,28 @@ export const BannerTranslationsSchema = z.strictObject({
     .optional(),
 });
 export type BannerTranslations = z.infer<typeof BannerTranslationsSchema>;
+
+/** A translated text as stored and answered: present, never blank. */
+const storedText = z.string().optional();
+
+export const StoredProductTranslationsSchema = z.object({
+  hi: z.object({ name: storedText, description: storedText }).optional(),
+});
+export type StoredProductTranslations = z.infer<typeof StoredProductTranslationsSchema>;
+
+export const StoredCategoryTranslationsSchema = z.object({
+  hi: z.object({ name: storedText, description: storedText }).optional(),
+});
+export type StoredCategoryTranslations = z.infer<typeof StoredCategoryTranslationsSchema>;
+
+export const StoredBannerTranslationsSchema = z.object({
+  hi: z
+    .object({
+      title: storedText,
+      subtitle: storedText,
+      description: storedText,
+      buttonText: storedText,
+    })
+    .optional(),
+});
+export type StoredBannerTranslations = z.infer<typeof StoredBannerTranslationsSchema>;

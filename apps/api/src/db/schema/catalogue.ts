@@ -12,6 +12,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type {
+  StoredBannerTranslations,
+  StoredCategoryTranslations,
+  StoredProductTranslations,
+} from '@shop/contracts';
 import { createdAt, idColumn, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
@@ -28,6 +33,8 @@ export const categories = pgTable(
     nonReturnable: boolean().notNull().default(false),
     /** Issue 16: default disclosures for its products (field name to text; decision 026). */
     disclosures: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Issue 19: the owner's Hindi name and description (`{ hi: { name, description } }`). */
+    translations: jsonb().$type<StoredCategoryTranslations>().notNull().default({}),
     image: text(),
     description: text(),
     sortOrder: integer().notNull().default(0),
@@ -79,6 +86,8 @@ export const products = pgTable(
     nonReturnable: boolean().notNull().default(false),
     /** Issue 16: the product's own disclosures; empty ones come from its categories. */
     disclosures: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Issue 19: the owner's Hindi name and description (`{ hi: { name, description } }`). */
+    translations: jsonb().$type<StoredProductTranslations>().notNull().default({}),
     isFeatured: boolean().notNull().default(false),
     isTrending: boolean().notNull().default(false),
     displayFilters: text()
@@ -248,6 +257,8 @@ export const banners = pgTable(
     image: text().notNull(),
     link: text(),
     buttonText: text(),
+    /** Issue 19: the owner's Hindi texts (`{ hi: { title, subtitle, description, buttonText } }`). */
+    translations: jsonb().$type<StoredBannerTranslations>().notNull().default({}),
     displayType: bannerDisplayType().notNull().default('carousel'),
     order: integer().notNull().default(0),
     categoryId: text().references(() => categories.id, { onDelete: 'set null' }),

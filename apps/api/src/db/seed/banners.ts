@@ -1,3 +1,4 @@
+import { bannerTranslations } from './hindi';
 import { bannerImagePath, type BannerThemeName } from '../../lib/catalog-image-names';
 import type { banners } from '../schema';
 import { randomFor, seededId } from './random';
@@ -121,6 +122,7 @@ export function buildBanners(topLevel: ReadonlyMap<string, string>): BannerRow[]
       image: bannerImagePath(seed.theme),
       link: seed.category ? `/categories/${seed.category}` : (seed.link ?? null),
       buttonText: seed.buttonText,
+      translations: bannerTranslations(seed.title),
       displayType: seed.displayType,
       order: seed.order,
       categoryId: categoryId ?? null,

@@ -1,3 +1,4 @@
+import { categoryTranslations } from './hindi';
 import { categoryImagePath } from '../../lib/catalog-image-names';
 import type { categories } from '../schema';
 import { categoryDisclosures } from './disclosures';
@@ -47,6 +48,7 @@ export function buildCategories(): BuiltCategories {
       disclosures: categoryDisclosures(top.slug),
       image: categoryImagePath(...top.image),
       description: top.description,
+      translations: categoryTranslations(top.slug),
       sortOrder: i + 1,
       createdAt,
       updatedAt: createdAt,
@@ -65,6 +67,7 @@ export function buildCategories(): BuiltCategories {
         disclosures: categoryDisclosures(child.slug),
         image: categoryImagePath(...child.image),
         description: child.description,
+        translations: categoryTranslations(child.slug),
         sortOrder: j + 1,
         createdAt,
         updatedAt: createdAt,

@@ -8,6 +8,7 @@ import { slugify } from '../../lib/slug';
 import { fillName, fillSentence } from './text';
 import type { ProductTemplate, Style } from './templates/types';
 import { gstClassOf } from './gst-classes';
+import { productTranslations } from './hindi';
 
 export type ProductRow = typeof products.$inferInsert;
 export type VariantRow = typeof variants.$inferInsert;
@@ -155,6 +156,7 @@ export function draftProducts(
       name: option.name,
       slug: `${slugify(option.name)}-${suffix}`,
       description,
+      translations: productTranslations(style.name, option),
       categoryId: category.parentId,
       subCategoryId: category.id,
       brand,

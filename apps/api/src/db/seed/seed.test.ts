@@ -189,6 +189,20 @@ describe('seedCatalogue', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('indexes the Hindi names for search (issue 19)', async () => {
+    // Every seeded saree has a Hindi name with साड़ी in it.
+    const hindiSarees = await number(
+      db,
+      sql`select count(*)::int as n from products where search_vector @@ to_tsquery('simple', 'साड़ी')`,
+    );
+    const sarees = await number(
+      db,
+      sql`select count(*)::int as n from products p join categories c on c.id = p.sub_category_id
+        where c.slug = 'sarees'`,
+    );
+    expect(hindiSarees).toBe(sarees);
+  });
+
   it('has banners of each display type, category cards pointing at departments', async () => {
     const types = await selectRows<{ display_type: string; n: number }>(
       db,
@@ -308,6 +322,30 @@ describe('buildCatalogue', () => {
     for (const path of paths) {
       expect(path.startsWith('/uploads/catalog/')).toBe(true);
       expect(readCatalogImageName(path.slice('/uploads/catalog/'.length)), path).not.toBeNull();
+    }
+  });
+
+  // Issue 19: a new shop has Hindi for its whole menu, its banners and its best-known products.
+  it('gives every category and banner, and the home page’s products, their Hindi texts', () => {
+    for (const category of catalogue.categories) {
+      expect(category.translations?.hi?.name, category.slug).toMatch(/[\u0900-\u097f]/);
+      expect(category.translations?.hi?.description, category.slug).toMatch(/[\u0900-\u097f]/);
+    }
+    for (const banner of catalogue.banners) {
+      const hi = banner.translations?.hi;
+      for (const text of [hi?.title, hi?.subtitle, hi?.description, hi?.buttonText])
+        expect(text, banner.title).toMatch(/[\u0900-\u097f]/);
+    }
+    const flagged = catalogue.products.filter((p) => p.isFeatured || p.isTrending);
+    for (const product of flagged)
+      expect(product.translations?.hi?.name, product.name).toMatch(/[\u0900-\u097f]/);
+    const named = catalogue.products.filter((p) => p.translations?.hi?.name);
+    expect(named.length).toBeGreaterThanOrEqual(flagged.length + 40);
+    // No placeholder left unfilled, and stored composed as search reads it.
+    for (const product of named) {
+      const name = product.translations?.hi?.name ?? '';
+      expect(name).not.toMatch(/[{}]/);
+      expect(name).toBe(name.normalize('NFC'));
     }
   });
 

@@ -3,8 +3,10 @@ import type {
   AdminBannerCreateBody,
   AdminBannerList,
   AdminPageQuery,
+  BannerTranslations,
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
+import { mergeTranslations } from '../../lib/content-language';
 import { invalidData, notFound } from '../../lib/errors';
 import { bannersChanged } from '../../lib/change-signals';
 import { newId } from '../../lib/ids';
@@ -29,6 +31,7 @@ import {
 export function toAdminBanner(row: BannerRow): AdminBanner {
   return {
     ...toBanner(row),
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -85,6 +88,7 @@ export async function createAdminBanner(
       order: body.order ?? (await nextBannerOrder(tx)),
       categoryId: body.categoryId ?? null,
       isActive: body.isActive ?? true,
+      translations: mergeTranslations({}, body.translations),
     });
     const after = toAdminBanner(row);
     await recordAudit(tx, {
@@ -103,14 +107,22 @@ export async function updateAdminBanner(
   db: Db,
   actorUserId: string,
   id: string,
-  patch: BannerPatch,
+  patch: Omit<BannerPatch, 'translations'> & { translations?: BannerTranslations },
   action = 'banner.update',
 ): Promise<AdminBanner> {
   return write(db, async (tx) => {
     const before = await findBanner(tx, id);
     if (!before) throw bannerNotFound();
     await checkCategory(tx, patch.categoryId);
-    const row = await updateBanner(tx, id, patch);
+    // Hindi texts merge into the stored ones, field by field (issue 19).
+    const { translations, ...rest } = patch;
+    const row = await updateBanner(
+      tx,
+      id,
+      translations
+        ? { ...rest, translations: mergeTranslations(before.translations, translations) }
+        : rest,
+    );
     if (!row) throw bannerNotFound();
     const after = toAdminBanner(row);
     await recordAudit(tx, {

@@ -1,16 +1,33 @@
-import { and, asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import type { Language } from '@shop/contracts';
 import { banners, categories } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { translatedText } from '../../db/translated-text';
 
 export type BannerRow = typeof banners.$inferSelect;
 
+/** A banner's texts in a language (issue 19): the owner's Hindi where given, else English. */
+function bannerColumnsIn(language: Language) {
+  const columns = getTableColumns(banners);
+  if (language === 'en') return columns;
+  const text = (field: 'title' | 'subtitle' | 'description' | 'buttonText') =>
+    translatedText(language, banners.translations, field, banners[field]);
+  return {
+    ...columns,
+    title: text('title'),
+    subtitle: text('subtitle'),
+    description: text('description'),
+    buttonText: text('buttonText'),
+  };
+}
+
 /**
- * Active banners in display order. A category card whose category is inactive is left out:
- * it would lead to an empty page.
+ * Active banners in display order, in a language. A category card whose category is inactive
+ * is left out: it would lead to an empty page.
  */
-export function findActiveBanners(db: Executor): Promise<BannerRow[]> {
+export function findActiveBanners(db: Executor, language: Language): Promise<BannerRow[]> {
   return db
-    .select({ banner: banners })
+    .select({ banner: bannerColumnsIn(language) })
     .from(banners)
     .leftJoin(categories, eq(categories.id, banners.categoryId))
     .where(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BannerSchema, envelope } from '@shop/contracts';
+import { contentLanguage } from '../../lib/content-language';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import { getActiveBanners } from './banner-service';
@@ -17,9 +18,9 @@ export async function bannerRoutes(app: App) {
         response: { 200: envelope(z.array(BannerSchema)) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return ok(await getActiveBanners(app.db));
+      return ok(await getActiveBanners(app.db, contentLanguage(request, reply)));
     },
   );
 }

@@ -1,4 +1,4 @@
-import { BANNER_CACHE_MS, type Banner } from '@shop/contracts';
+import { BANNER_CACHE_MS, type Banner, type Language } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { bannersChanged, categoriesChanged } from '../../lib/change-signals';
 import { type BannerRow, findActiveBanners } from './banner-repository';
@@ -26,17 +26,23 @@ interface CacheEntry {
 }
 
 /**
- * spec §9: active banners are cached for 60 s. The cache belongs to one database (tests run
- * several apps in one process) and is dropped at once when this process changes a banner; other
- * replicas pick a change up within the 60 s.
+ * spec §9: active banners are cached for 60 s, one entry per language (issue 19). The cache
+ * belongs to one database (tests run several apps in one process) and is dropped at once when
+ * this process changes a banner; other replicas pick a change up within the 60 s.
  */
-const cache = new WeakMap<object, CacheEntry>();
+const cache = new WeakMap<object, Map<Language, CacheEntry>>();
 
-export async function getActiveBanners(db: Executor, now = Date.now()): Promise<Banner[]> {
-  const hit = cache.get(db);
+export async function getActiveBanners(
+  db: Executor,
+  language: Language,
+  now = Date.now(),
+): Promise<Banner[]> {
+  let entries = cache.get(db);
+  if (!entries) cache.set(db, (entries = new Map()));
+  const hit = entries.get(language);
   if (hit && hit.expiresAt > now) return hit.banners;
-  const banners = (await findActiveBanners(db)).map(toBanner);
-  cache.set(db, { banners, expiresAt: now + BANNER_CACHE_MS });
+  const banners = (await findActiveBanners(db, language)).map(toBanner);
+  entries.set(language, { banners, expiresAt: now + BANNER_CACHE_MS });
   return banners;
 }
 

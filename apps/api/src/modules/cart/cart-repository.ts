@@ -2,6 +2,8 @@ import { visibleProduct } from '../../db/visible-product';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, products, variants } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import type { Language } from '@shop/contracts';
+import { translatedText } from '../../db/translated-text';
 import { newId } from '../../lib/ids';
 
 /** A product shoppers may see, written against the products table by name. */
@@ -64,7 +66,7 @@ export async function dropCartCoupon(db: Executor, cartId: string, couponId: str
  * ones (the others are kept, and shown again if the product comes back); placing an order
  * refuses while one is not sold. The one cart-line query of both.
  */
-export function findCartLines(db: Executor, cartId: string) {
+export function findCartLines(db: Executor, cartId: string, language: Language = 'en') {
   return db
     .select({
       id: cartItems.id,
@@ -73,7 +75,8 @@ export function findCartLines(db: Executor, cartId: string) {
       size: cartItems.size,
       quantity: cartItems.quantity,
       isSelected: cartItems.isSelected,
-      name: products.name,
+      // Issue 19: the owner's Hindi name on a Hindi page; orders keep the English one.
+      name: translatedText(language, products.translations, 'name', products.name),
       brand: products.brand,
       productImages: products.images,
       color: variants.color,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  languageOfHeader,
   AddToCartBodySchema,
   ApplyCouponBodySchema,
   CartResultSchema,
@@ -8,6 +9,7 @@ import {
   envelope,
   UpdateCartQuantityBodySchema,
 } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
@@ -30,7 +32,10 @@ const itemParams = z.strictObject({ id: z.string().max(100) });
 export async function cartRoutes(app: App) {
   // onRequest, not preHandler: no session answers 401 before the body is even validated.
   app.addHook('onRequest', app.requireUser);
-  const cartOf = async (id: string) => ({ cart: (await readCart(app.db, id)).cart });
+  // Issue 19: product names in the shopper's language (Accept-Language).
+  const cartOf = async (id: string, request: FastifyRequest) => ({
+    cart: (await readCart(app.db, id, languageOfHeader(request.headers['accept-language']))).cart,
+  });
 
   app.get(
     '/cart',
@@ -44,7 +49,7 @@ export async function cartRoutes(app: App) {
         response: CartResponse,
       },
     },
-    async (request) => ok(await cartOf(signedInUserId(request))),
+    async (request) => ok(await cartOf(signedInUserId(request), request)),
   );
 
   app.get(
@@ -77,7 +82,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const id = signedInUserId(request);
       await addToCart(app.db, id, request.body);
-      return ok(await cartOf(id));
+      return ok(await cartOf(id, request));
     },
   );
 
@@ -97,7 +102,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const id = signedInUserId(request);
       await changeQuantity(app.db, id, request.params.id, request.body.quantity);
-      return ok(await cartOf(id));
+      return ok(await cartOf(id, request));
     },
   );
 
@@ -115,7 +120,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const id = signedInUserId(request);
       await removeLine(app.db, id, request.params.id);
-      return ok(await cartOf(id));
+      return ok(await cartOf(id, request));
     },
   );
 
@@ -125,7 +130,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const id = signedInUserId(request);
       await clearCart(app.db, id);
-      return ok(await cartOf(id));
+      return ok(await cartOf(id, request));
     },
   );
 
@@ -160,7 +165,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const id = signedInUserId(request);
       await removeCoupon(app.db, id);
-      return ok(await cartOf(id));
+      return ok(await cartOf(id, request));
     },
   );
 }

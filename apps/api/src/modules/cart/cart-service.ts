@@ -8,6 +8,7 @@ import {
   discountPercent,
   FALLBACK_DELIVERY_DAYS,
   PLATFORM_FEE,
+  type Language,
 } from '@shop/contracts';
 import type { Db } from '../../db/types';
 import { AppError, businessRule, conflict, notFound } from '../../lib/errors';
@@ -90,9 +91,13 @@ async function dropLinesNoLongerSold(
  * again on every read; when it no longer applies it is taken off the cart and the reason is
  * given as couponMessage.
  */
-export async function readCart(db: Db, userId: string): Promise<CartWithSummary> {
+export async function readCart(
+  db: Db,
+  userId: string,
+  language: Language = 'en',
+): Promise<CartWithSummary> {
   const cart = await findCart(db, userId);
-  const lines = cart ? await findCartLines(db, cart.id) : [];
+  const lines = cart ? await findCartLines(db, cart.id, language) : [];
   const items = lines.filter((line) => line.sold).map(toCartItem);
   const removedMessage = cart ? await dropLinesNoLongerSold(db, cart.id, lines) : null;
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);

@@ -32,6 +32,7 @@ export function toAdminProduct({
 }: AdminProductRecord): AdminProduct {
   return {
     ...productFields(product, category, subCategory),
+    translations: product.translations,
     productNonReturnable: product.nonReturnable,
     categoryId: product.categoryId,
     subCategoryId: product.subCategoryId,

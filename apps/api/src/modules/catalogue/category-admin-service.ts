@@ -7,6 +7,7 @@ import {
   storedDisclosureFields,
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
+import { mergeTranslations } from '../../lib/content-language';
 import { conflict, invalidData, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit';
@@ -30,6 +31,7 @@ import { slugify } from '../../lib/slug';
 function toAdminCategory(row: CategoryWithUse): AdminCategory {
   return {
     ...categoryFields(row),
+    translations: row.translations,
     productCount: row.productCount,
     childCount: row.childCount,
     nonReturnable: row.nonReturnable,
@@ -107,6 +109,7 @@ export async function createAdminCategory(
       isActive: body.isActive ?? true,
       sortOrder: body.sortOrder ?? 0,
       disclosures: storedDisclosureFields(body.disclosures ?? {}),
+      translations: mergeTranslations({}, body.translations),
     });
     const after = await loaded(tx, id);
     if (body.disclosures) await checkImporter(tx, after);
@@ -135,7 +138,7 @@ export async function updateAdminCategory(
   return write(db, async (tx) => {
     const before = await loaded(tx, id);
     if (body.slug !== undefined && (await slugTaken(tx, body.slug, id))) throw slugConflict();
-    const { parentId, disclosures, ...rest } = body;
+    const { parentId, disclosures, translations, ...rest } = body;
     let level = before.level;
     if (parentId !== undefined && parentId !== before.parentId) {
       const subtree = await subtreeIds(tx, id);
@@ -152,6 +155,9 @@ export async function updateAdminCategory(
       ...rest,
       ...(parentId !== undefined ? { parentId } : {}),
       ...(disclosures ? { disclosures: storedDisclosureFields(disclosures) } : {}),
+      ...(translations
+        ? { translations: mergeTranslations(before.translations, translations) }
+        : {}),
       level,
     });
     const after = await loaded(tx, id);

@@ -1,13 +1,32 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { Language } from '@shop/contracts';
 import { categories } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { translatedText } from '../../db/translated-text';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
-/** Active categories in display order (level, then sortOrder, then name). */
-export function listActiveCategories(db: Executor): Promise<CategoryRow[]> {
+/**
+ * Active categories in display order (level, then sortOrder, then English name), with the
+ * name and description in the shopper's language (issue 19).
+ */
+export function listActiveCategories(db: Executor, language: Language): Promise<CategoryRow[]> {
+  const columns = getTableColumns(categories);
   return db
-    .select()
+    .select(
+      language === 'en'
+        ? columns
+        : {
+            ...columns,
+            name: translatedText(language, categories.translations, 'name', categories.name),
+            description: translatedText(
+              language,
+              categories.translations,
+              'description',
+              categories.description,
+            ),
+          },
+    )
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.name));

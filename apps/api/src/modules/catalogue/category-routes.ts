@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CategoryListSchema, CategorySchema, envelope } from '@shop/contracts';
+import { contentLanguage } from '../../lib/content-language';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import {
@@ -22,9 +23,9 @@ export async function categoryRoutes(app: App) {
         response: { 200: envelope(CategoryListSchema) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
-      return ok({ categories: await getCategoryTree(app.db) });
+      return ok({ categories: await getCategoryTree(app.db, contentLanguage(request, reply)) });
     },
   );
 
@@ -37,9 +38,9 @@ export async function categoryRoutes(app: App) {
         response: { 200: envelope(CategoryListSchema) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
-      return ok({ categories: await listCategories(app.db) });
+      return ok({ categories: await listCategories(app.db, contentLanguage(request, reply)) });
     },
   );
 
@@ -61,7 +62,10 @@ export async function categoryRoutes(app: App) {
     },
     async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
-      return ok({ categories: await listCategoriesAtLevel(app.db, request.params.level) });
+      const language = contentLanguage(request, reply);
+      return ok({
+        categories: await listCategoriesAtLevel(app.db, request.params.level, language),
+      });
     },
   );
 
@@ -77,7 +81,7 @@ export async function categoryRoutes(app: App) {
     },
     async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
-      return ok(await getCategory(app.db, request.params.id));
+      return ok(await getCategory(app.db, request.params.id, contentLanguage(request, reply)));
     },
   );
 }

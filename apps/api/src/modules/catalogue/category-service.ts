@@ -1,4 +1,4 @@
-import type { Category } from '@shop/contracts';
+import type { Category, Language } from '@shop/contracts';
 import { notFound } from '../../lib/errors';
 import type { Executor } from '../../db/types';
 import {
@@ -50,13 +50,13 @@ export function buildCategoryTree(rows: CategoryRow[]): Category[] {
   return roots;
 }
 
-export async function getCategoryTree(db: Executor): Promise<Category[]> {
-  return buildCategoryTree(await listActiveCategories(db));
+export async function getCategoryTree(db: Executor, language: Language): Promise<Category[]> {
+  return buildCategoryTree(await listActiveCategories(db, language));
 }
 
 /** Every reachable active category, flat, each with its direct children. */
-export async function listCategories(db: Executor): Promise<Category[]> {
-  const roots = await getCategoryTree(db);
+export async function listCategories(db: Executor, language: Language): Promise<Category[]> {
+  const roots = await getCategoryTree(db, language);
   const flat: Category[] = [];
   const walk = (nodes: Category[]) => {
     for (const node of nodes) {
@@ -68,15 +68,23 @@ export async function listCategories(db: Executor): Promise<Category[]> {
   return flat.sort((a, b) => a.level - b.level || a.sortOrder - b.sortOrder);
 }
 
-export async function listCategoriesAtLevel(db: Executor, level: number): Promise<Category[]> {
-  return (await listCategories(db)).filter((category) => category.level === level);
+export async function listCategoriesAtLevel(
+  db: Executor,
+  level: number,
+  language: Language,
+): Promise<Category[]> {
+  return (await listCategories(db, language)).filter((category) => category.level === level);
 }
 
 /** One active category (by id or slug) with its active children; 404 otherwise. */
-export async function getCategory(db: Executor, idOrSlug: string): Promise<Category> {
+export async function getCategory(
+  db: Executor,
+  idOrSlug: string,
+  language: Language,
+): Promise<Category> {
   const row = await findCategoryByIdOrSlug(db, idOrSlug);
   if (!row || !row.isActive) throw notFound('Category not found', 'CATEGORY_NOT_FOUND');
-  const found = (await listCategories(db)).find((category) => category.id === row.id);
+  const found = (await listCategories(db, language)).find((category) => category.id === row.id);
   if (!found) throw notFound('Category not found', 'CATEGORY_NOT_FOUND');
   return found;
 }

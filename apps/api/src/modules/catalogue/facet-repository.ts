@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '../../db/rows';
+import type { Language } from '@shop/contracts';
 import type { Executor } from '../../db/types';
+import { translatedText } from '../../db/translated-text';
 import {
   and,
   type FacetName,
@@ -33,7 +35,8 @@ const REFINEMENTS: Refinement[] = [
  * over the scope of category and search. Counts are products, not variants; sizes and colours
  * come from the product's arrays (trigger variants_sync_product), so no variant is read.
  */
-export function facetQuery(filters: ResolvedFilters): SQL {
+export function facetQuery(filters: ResolvedFilters, language: Language = 'en'): SQL {
+  const subcategoryName = translatedText(language, sql`c.translations`, 'name', sql`c.name`);
   const { subCategoryId, ...rest } = filters;
   const scope = and(scopeConditions(rest));
   const refinements: Partial<Record<Refinement, SQL>> = refinementConditions(filters);
@@ -77,16 +80,20 @@ export function facetQuery(filters: ResolvedFilters): SQL {
         FROM b, unnest(b.colors) AS c(color) WHERE ${others('color')} GROUP BY c.color
       ) g
     UNION ALL
-    SELECT 'subcategory', c.name, c.slug, count(*)::int
+    SELECT 'subcategory', ${subcategoryName}, c.slug, count(*)::int
       FROM b JOIN categories c ON c.id = b.sub_category_id AND c.is_active
-      WHERE ${others('subcategory')} GROUP BY c.name, c.slug
+      WHERE ${others('subcategory')} GROUP BY 2, c.slug
     UNION ALL
     SELECT 'price', min(b.min_price)::text, max(b.max_price)::text, count(*)::int
       FROM b WHERE ${others('price')}
   `;
 }
 
-export async function findFacetRows(db: Executor, filters: ResolvedFilters): Promise<FacetRow[]> {
-  const rows = await selectRows<FacetRow>(db, facetQuery(filters));
+export async function findFacetRows(
+  db: Executor,
+  filters: ResolvedFilters,
+  language: Language,
+): Promise<FacetRow[]> {
+  const rows = await selectRows<FacetRow>(db, facetQuery(filters, language));
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }

@@ -13,7 +13,8 @@ export type VariantRow = typeof variants.$inferSelect;
 export type CategoryRef = { id: string; name: string; slug: string };
 
 export interface AdminProductRecord {
-  product: ProductRow;
+  /** With the owner's translations (issue 19), which only the back office reads whole. */
+  product: ProductRow & Pick<typeof products.$inferSelect, 'translations'>;
   category: CategoryRef;
   subCategory: CategoryRef | null;
   variants: VariantRow[];
@@ -73,7 +74,7 @@ export async function loadAdminProducts(
   const [rows, variantRows] = await Promise.all([
     db
       .select({
-        product: productColumns,
+        product: { ...productColumns, translations: products.translations },
         category: {
           id: categories.id,
           name: categories.name,

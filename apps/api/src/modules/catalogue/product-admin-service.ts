@@ -9,6 +9,7 @@ import {
   storedDisclosureFields,
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
+import { mergeTranslations } from '../../lib/content-language';
 import { invalidData, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf, paginationOf } from '../../lib/paging';
@@ -62,14 +63,21 @@ async function checkCategories(
   if (message) throw invalidData(message, [{ path: 'body.subCategoryId', message }]);
 }
 
-/** Body fields as product columns (specifications are stored as four columns). */
-function columnsOf(body: AdminProductUpdateBody): ProductPatch {
-  const { specifications, gst, disclosures, ...rest } = body;
+/**
+ * Body fields as product columns (specifications are stored as four columns); translations
+ * merge into the stored ones, field by field (issue 19).
+ */
+function columnsOf(
+  body: AdminProductUpdateBody,
+  stored: AdminProduct['translations'] = {},
+): ProductPatch {
+  const { specifications, gst, disclosures, translations, ...rest } = body;
   return {
     ...rest,
     ...(specifications ?? {}),
     ...(gst ?? {}),
     ...(disclosures ? { disclosures: storedDisclosureFields(disclosures) } : {}),
+    ...(translations ? { translations: mergeTranslations(stored, translations) } : {}),
   };
 }
 
@@ -180,7 +188,7 @@ export async function updateAdminProduct(
       await checkCategories(tx, categoryId, subCategoryId);
       changes = { ...body, subCategoryId };
     }
-    await updateProduct(tx, id, columnsOf(changes));
+    await updateProduct(tx, id, columnsOf(changes, before.translations));
     const after = await loadAdminProduct(tx, id);
     if (body.disclosures || body.categoryId || body.subCategoryId) await checkImporter(tx, after);
     await recordAudit(tx, { actorUserId, action, entity: 'product', entityId: id, before, after });

@@ -7,12 +7,15 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { categories, products } from '../../db/schema';
 import { selectRows } from '../../db/rows';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Executor } from '../../db/types';
+import { translatedText } from '../../db/translated-text';
+import type { Language } from '@shop/contracts';
 import { allConditions, visibleProduct, type ResolvedFilters } from './product-filter-repository';
 import type { WordLookup } from './product-search';
 
@@ -196,16 +199,42 @@ const subCategories = alias(categories, 'sub_categories');
 
 /**
  * The columns a product answer shows. The search vector and the facet arrays are for the
- * database's own use: reading them would cost a detoast and a parse on every request.
+ * database's own use: reading them would cost a detoast and a parse on every request. The
+ * translations only the back office reads whole; shoppers get the text of their language.
  */
 const {
   searchVector: _searchVector,
   sizes: _sizes,
   colors: _colors,
+  translations: _translations,
   ...columns
 } = getTableColumns(products);
 export const productColumns = columns;
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'sizes' | 'colors'>;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchVector' | 'sizes' | 'colors' | 'translations'
+>;
+
+/** The product columns in a language: the Hindi name and description where the owner gave them. */
+function productColumnsIn(language: Language) {
+  if (language === 'en') return productColumns;
+  return {
+    ...productColumns,
+    name: translatedText(language, products.translations, 'name', products.name),
+    description: translatedText(
+      language,
+      products.translations,
+      'description',
+      products.description,
+    ),
+  };
+}
+
+/** A category's name in a language (issue 19). */
+const categoryNameIn = (
+  language: Language,
+  table: { translations: SQLWrapper; name: SQLWrapper },
+) => translatedText(language, table.translations, 'name', table.name);
 
 /** A variant as a product answer shows it (built in SQL by variantsJson). */
 export interface VariantRow {
@@ -231,20 +260,20 @@ const variantsJson = sql<VariantRow[]>`coalesce((
   FROM variants v WHERE v.product_id = ${products.id} AND v.is_active
 ), '[]'::json)`;
 
-function selectProductRecords(db: Executor, where: SQL | undefined) {
+function selectProductRecords(db: Executor, where: SQL | undefined, language: Language) {
   return db
     .select({
-      product: productColumns,
+      product: productColumnsIn(language),
       category: {
         id: categories.id,
-        name: categories.name,
+        name: categoryNameIn(language, categories),
         slug: categories.slug,
         nonReturnable: categories.nonReturnable,
         disclosures: categories.disclosures,
       },
       subCategory: {
         id: subCategories.id,
-        name: subCategories.name,
+        name: categoryNameIn(language, subCategories),
         slug: subCategories.slug,
         nonReturnable: subCategories.nonReturnable,
         disclosures: subCategories.disclosures,
@@ -266,9 +295,13 @@ function selectProductRecords(db: Executor, where: SQL | undefined) {
 }
 
 /** Products with their categories and active variants, in the order of `ids`. */
-export async function loadProducts(db: Executor, ids: string[]): Promise<ProductRecord[]> {
+export async function loadProducts(
+  db: Executor,
+  ids: string[],
+  language: Language,
+): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  const records = await selectProductRecords(db, inArray(products.id, ids));
+  const records = await selectProductRecords(db, inArray(products.id, ids), language);
   const byId = new Map(records.map((record) => [record.product.id, record]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -280,6 +313,7 @@ export async function loadProducts(db: Executor, ids: string[]): Promise<Product
 export async function loadVisibleProduct(
   db: Executor,
   idOrSlug: string,
+  language: Language,
 ): Promise<ProductRecord | undefined> {
   const [record] = await selectProductRecords(
     db,
@@ -289,6 +323,7 @@ export async function loadVisibleProduct(
       eq(categories.isActive, true),
       or(isNull(products.subCategoryId), eq(subCategories.isActive, true)),
     ),
+    language,
   );
   return record;
 }

@@ -13,6 +13,7 @@ import {
   CategoryListSchema,
   CategorySchema,
 } from '@shop/contracts';
+import { contentLanguage } from '../../lib/content-language';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import { getStoreProfileForPages } from '../store-profile';
@@ -62,8 +63,8 @@ export async function productRoutes(app: App) {
         response: { 200: envelope(ProductListSchema) },
       },
     },
-    async (request) => {
-      const list = await listProducts(app.db, request.query);
+    async (request, reply) => {
+      const list = await listProducts(app.db, request.query, contentLanguage(request, reply));
       // What shoppers search, for the owner (decision 018): a search's first page only.
       if (request.query.page === 1)
         recordSearch(app.db, request.query.search, list.pagination.totalItems);
@@ -81,7 +82,8 @@ export async function productRoutes(app: App) {
         response: { 200: envelope(FilterDataSchema) },
       },
     },
-    async (request) => ok(await getFilterData(app.db, request.query)),
+    async (request, reply) =>
+      ok(await getFilterData(app.db, request.query, contentLanguage(request, reply))),
   );
 
   app.get(
@@ -94,8 +96,15 @@ export async function productRoutes(app: App) {
         response: { 200: envelope(ProductsSchema) },
       },
     },
-    async (request) =>
-      ok({ products: await listFlaggedProducts(app.db, 'isFeatured', request.query.limit) }),
+    async (request, reply) =>
+      ok({
+        products: await listFlaggedProducts(
+          app.db,
+          'isFeatured',
+          request.query.limit,
+          contentLanguage(request, reply),
+        ),
+      }),
   );
 
   app.get(
@@ -108,8 +117,15 @@ export async function productRoutes(app: App) {
         response: { 200: envelope(ProductsSchema) },
       },
     },
-    async (request) =>
-      ok({ products: await listFlaggedProducts(app.db, 'isTrending', request.query.limit) }),
+    async (request, reply) =>
+      ok({
+        products: await listFlaggedProducts(
+          app.db,
+          'isTrending',
+          request.query.limit,
+          contentLanguage(request, reply),
+        ),
+      }),
   );
 
   app.get(
@@ -121,7 +137,8 @@ export async function productRoutes(app: App) {
         response: { 200: envelope(CategoryListSchema) },
       },
     },
-    async () => ok({ categories: await getCategoryTree(app.db) }),
+    async (request, reply) =>
+      ok({ categories: await getCategoryTree(app.db, contentLanguage(request, reply)) }),
   );
 
   app.get(
@@ -138,8 +155,12 @@ export async function productRoutes(app: App) {
         },
       },
     },
-    async (request) => {
-      const category = await getCategory(app.db, request.params.id);
+    async (request, reply) => {
+      const category = await getCategory(
+        app.db,
+        request.params.id,
+        contentLanguage(request, reply),
+      );
       return ok({ category, subcategories: category.children });
     },
   );
@@ -155,8 +176,15 @@ export async function productRoutes(app: App) {
         response: { 200: envelope(ProductsSchema) },
       },
     },
-    async (request) =>
-      ok({ products: await listRelatedProducts(app.db, request.params.id, request.query.limit) }),
+    async (request, reply) =>
+      ok({
+        products: await listRelatedProducts(
+          app.db,
+          request.params.id,
+          request.query.limit,
+          contentLanguage(request, reply),
+        ),
+      }),
   );
 
   app.get(
@@ -173,9 +201,9 @@ export async function productRoutes(app: App) {
         response: { 200: envelope(z.object({ product: ProductDetailSchema })) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const [product, store] = await Promise.all([
-        getProduct(app.db, request.params.id),
+        getProduct(app.db, request.params.id, contentLanguage(request, reply)),
         getStoreProfileForPages(app.db),
       ]);
       return ok({ product: withStoreDisclosures(product, store) });

@@ -15,22 +15,29 @@ export interface SearchTerms {
 
 const MAX_WORDS = 8;
 
+/** Hindi words that join a search, not name a product: "महिलाओं के लिए कुर्ती". */
+const HINDI_STOP_WORDS = new Set(['के', 'की', 'का', 'लिए', 'लिये', 'और', 'में', 'वाला', 'वाली', 'वाले']);
+
 /**
  * The searchable words of a text: lower case, accents removed, letters and digits only.
  * Hyphenated words are joined ("T-Shirt" -> "tshirt"), as the product vectors index them
- * (migration 0017), so a t-shirt is never a shirt; "men's" is "mens".
+ * (migration 0017), so a t-shirt is never a shirt; "men's" is "mens". Devanagari words keep
+ * their vowel signs and nukta (issue 19: "साड़ी" is one word; its signs are marks, not letters),
+ * and are composed again (NFC) as the database holds them; Hindi's little words ("के", "लिए")
+ * are no product words.
  */
 export function searchWords(text: string | undefined): string[] {
   const words = (text ?? '')
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
     .replace(/['\u2019]s\b/g, 's')
-    .replace(/([\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, '$1')
+    .replace(/([\p{L}\p{M}\p{N}])-(?=[\p{L}\p{N}])/gu, '$1')
     // A lone letter belongs to the next word: "t shirt" is "tshirt", "a line" is "aline".
-    .replace(/(^|[^\p{L}\p{N}])(\p{L})\s+(?=\p{L}{2})/gu, '$1$2')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
+    .replace(/(^|[^\p{L}\p{M}\p{N}])(\p{L})\s+(?=\p{L}{2})/gu, '$1$2')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => word.length > 0 && !HINDI_STOP_WORDS.has(word));
   // "men's" splits into "men" and "s"; a one-letter prefix would match half the catalogue.
   const meaningful = words.filter((word) => word.length > 1);
   return [...new Set(meaningful.length > 0 ? meaningful : words)].slice(0, MAX_WORDS);

@@ -9,6 +9,7 @@ import {
   type ProductFilterQuery,
   type ProductDetail,
   type ProductListQuery,
+  type Language,
   type StoreProfile,
   resolveDisclosures,
   type StoredDisclosures,
@@ -94,6 +95,7 @@ function pagination(total: number, page: number, limit: number): Pagination {
 export async function listProducts(
   db: Executor,
   query: ProductListQuery,
+  language: Language,
 ): Promise<{ products: Product[]; pagination: Pagination }> {
   let filters = await resolveFilters(db, query);
   if (!filters) return { products: [], pagination: pagination(0, query.page, query.limit) };
@@ -111,7 +113,7 @@ export async function listProducts(
     const plain = await resolveFilters(db, query, { plainColours: true });
     if (plain) [filters, found] = [plain, await pageOf(plain)];
   }
-  const records = await loadProducts(db, found.ids);
+  const records = await loadProducts(db, found.ids, language);
   return {
     products: records.map((record) => toProduct(colourFirst(record, filters.searchColours))),
     pagination: pagination(found.total, query.page, query.limit),
@@ -144,22 +146,31 @@ export function forgetFilterData(db: Executor): void {
   filterDataCache.get(db)?.clear();
 }
 
-export async function getFilterData(db: Executor, query: ProductFilterQuery): Promise<FilterData> {
+export async function getFilterData(
+  db: Executor,
+  query: ProductFilterQuery,
+  language: Language,
+): Promise<FilterData> {
   const filters = await resolveFilters(db, query);
   if (!filters) return emptyFilterData();
   let cache = filterDataCache.get(db);
   if (!cache) filterDataCache.set(db, (cache = new TtlCache<FilterData>(30_000, 500)));
-  const key = JSON.stringify(filters);
+  // Subcategory names are in the page's language: one answer per language.
+  const key = JSON.stringify([language, filters]);
   const cached = cache.get(key);
   if (cached) return cached;
-  const data = await computeFilterData(db, filters);
+  const data = await computeFilterData(db, filters, language);
   cache.set(key, data);
   return data;
 }
 
-async function computeFilterData(db: Executor, filters: ResolvedFilters): Promise<FilterData> {
+async function computeFilterData(
+  db: Executor,
+  filters: ResolvedFilters,
+  language: Language,
+): Promise<FilterData> {
   const data = emptyFilterData();
-  for (const row of await findFacetRows(db, filters)) {
+  for (const row of await findFacetRows(db, filters, language)) {
     const name = row.name ?? '';
     switch (row.facet) {
       case 'brand':
@@ -214,12 +225,19 @@ function productCacheFor(db: Executor): TtlCache<ProductWithDisclosures> {
 /** A product with its disclosures resolved from its categories (the store's part comes later). */
 export type ProductWithDisclosures = Product & { disclosures: StoredDisclosures };
 
-export async function getProduct(db: Executor, idOrSlug: string): Promise<ProductWithDisclosures> {
+/** A product's cache key: its id or slug in one language (issue 19: texts differ by language). */
+const productKey = (language: Language, idOrSlug: string) => `${language}:${idOrSlug}`;
+
+export async function getProduct(
+  db: Executor,
+  idOrSlug: string,
+  language: Language,
+): Promise<ProductWithDisclosures> {
   const cache = productCacheFor(db);
-  const cached = cache.get(idOrSlug);
+  const cached = cache.get(productKey(language, idOrSlug));
   if (cached) return cached;
   const generation = cache.generation;
-  const record = await loadVisibleProduct(db, idOrSlug);
+  const record = await loadVisibleProduct(db, idOrSlug, language);
   if (!record) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
   const product = {
     ...toProduct(record),
@@ -230,8 +248,8 @@ export async function getProduct(db: Executor, idOrSlug: string): Promise<Produc
     ]),
   };
   // Not kept when a change was announced while it loaded: it may predate that change.
-  cache.set(product.id, product, undefined, generation);
-  cache.set(product.slug, product, undefined, generation);
+  cache.set(productKey(language, product.id), product, undefined, generation);
+  cache.set(productKey(language, product.slug), product, undefined, generation);
   return product;
 }
 
@@ -277,17 +295,20 @@ export async function listFlaggedProducts(
   db: Executor,
   flag: 'isFeatured' | 'isTrending',
   limit: number,
+  language: Language,
 ): Promise<Product[]> {
-  return (await loadProducts(db, await findFlaggedProductIds(db, flag, limit))).map(toProduct);
+  const ids = await findFlaggedProductIds(db, flag, limit);
+  return (await loadProducts(db, ids, language)).map(toProduct);
 }
 
 export async function listRelatedProducts(
   db: Executor,
   idOrSlug: string,
   limit: number,
+  language: Language,
 ): Promise<Product[]> {
-  const record = await loadVisibleProduct(db, idOrSlug);
+  const record = await loadVisibleProduct(db, idOrSlug, language);
   if (!record) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
   const ids = await findRelatedProductIds(db, record.product, limit);
-  return (await loadProducts(db, ids)).map(toProduct);
+  return (await loadProducts(db, ids, language)).map(toProduct);
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { TtlCache } from '../../lib/ttl-cache';
 import { lookUpSearchWords } from './product-repository';
@@ -41,6 +42,7 @@ interface Caches {
   synonyms: TtlCache<Promise<SynonymIndex>>;
   words: TtlCache<Promise<WordFacts>>;
   colours: TtlCache<Promise<string[]>>;
+  /** Per language: category names differ (issue 19). */
   vocabulary: TtlCache<Promise<SuggestionVocabulary>>;
 }
 const caches = new WeakMap<object, Caches>();
@@ -52,19 +54,19 @@ function cachesFor(db: Executor): Caches {
       synonyms: new TtlCache(SYNONYMS_MS, 1),
       words: new TtlCache(WORDS_MS, 5_000),
       colours: new TtlCache(COLOURS_MS, 1),
-      vocabulary: new TtlCache(COLOURS_MS, 1),
+      vocabulary: new TtlCache(COLOURS_MS, 2),
     };
     caches.set(db, found);
   }
   return found;
 }
 
-function shared<V>(cache: TtlCache<Promise<V>>, load: () => Promise<V>): Promise<V> {
-  const hit = cache.get('all');
+function shared<V>(cache: TtlCache<Promise<V>>, load: () => Promise<V>, key = 'all'): Promise<V> {
+  const hit = cache.get(key);
   if (hit) return hit;
   // Concurrent requests share one load; a failed load is not kept.
   const loading = load();
-  cache.set('all', loading);
+  cache.set(key, loading);
   loading.catch(() => cache.clear());
   return loading;
 }
@@ -77,14 +79,21 @@ export function getCatalogueColours(db: Executor): Promise<string[]> {
   return shared(cachesFor(db).colours, () => listCatalogueColours(db));
 }
 
-export function getSuggestionVocabulary(db: Executor): Promise<SuggestionVocabulary> {
-  return shared(cachesFor(db).vocabulary, async () => {
-    const [brands, categories] = await Promise.all([
-      listCatalogueBrands(db),
-      listCategoryNames(db),
-    ]);
-    return { brands, categories };
-  });
+export function getSuggestionVocabulary(
+  db: Executor,
+  language: Language,
+): Promise<SuggestionVocabulary> {
+  return shared(
+    cachesFor(db).vocabulary,
+    async () => {
+      const [brands, categories] = await Promise.all([
+        listCatalogueBrands(db),
+        listCategoryNames(db, language),
+      ]);
+      return { brands, categories };
+    },
+    language,
+  );
 }
 
 /** lookUpSearchWords, asking the database only about the words not looked up lately. */

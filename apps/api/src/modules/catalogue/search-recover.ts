@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE, RECOVERY_PRODUCTS_COUNT, type SearchRecovery } from '@shop/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  RECOVERY_PRODUCTS_COUNT,
+  type Language,
+  type SearchRecovery,
+} from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { loadProducts } from './product-repository';
 import { listProducts } from './product-service';
@@ -13,7 +18,11 @@ import { findClosestCategory, findNearestWords, findPopularProductIds } from './
  * closest category is the one of its best match, or the category named most like the text;
  * its popular products (or the shop's) are shown either way.
  */
-export async function recoverSearch(db: Executor, text: string): Promise<SearchRecovery> {
+export async function recoverSearch(
+  db: Executor,
+  text: string,
+  language: Language,
+): Promise<SearchRecovery> {
   const words = searchWords(text);
   const nearest = await findNearestWords(db, words);
   // A word with nothing near it is left out ("sarees jhumka" -> "sarees").
@@ -21,18 +30,22 @@ export async function recoverSearch(db: Executor, text: string): Promise<SearchR
   let didYouMean: string | null = null;
   let category: { id: string; name: string; slug: string; level: number } | undefined;
   if (corrected && corrected !== words.join(' ')) {
-    const found = await listProducts(db, {
-      search: corrected,
-      sortBy: 'relevance',
-      sortOrder: 'desc',
-      page: 1,
-      limit: DEFAULT_PAGE_SIZE,
-      brand: [],
-      size: [],
-      color: [],
-      material: [],
-      fabric: [],
-    });
+    const found = await listProducts(
+      db,
+      {
+        search: corrected,
+        sortBy: 'relevance',
+        sortOrder: 'desc',
+        page: 1,
+        limit: DEFAULT_PAGE_SIZE,
+        brand: [],
+        size: [],
+        color: [],
+        material: [],
+        fabric: [],
+      },
+      language,
+    );
     const best = found.products[0];
     if (best) {
       didYouMean = corrected;
@@ -42,11 +55,11 @@ export async function recoverSearch(db: Executor, text: string): Promise<SearchR
         : { id: best.category.id, name: best.category.name, slug: best.category.slug, level: 1 };
     }
   }
-  category ??= await findClosestCategory(db, words.join(' '));
+  category ??= await findClosestCategory(db, words.join(' '), language);
   const ids = await findPopularProductIds(db, category, RECOVERY_PRODUCTS_COUNT);
   return {
     didYouMean,
     category: category ? { name: category.name, slug: category.slug } : null,
-    products: (await loadProducts(db, ids)).map(toProduct),
+    products: (await loadProducts(db, ids, language)).map(toProduct),
   };
 }

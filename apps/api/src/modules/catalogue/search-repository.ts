@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@shop/contracts';
 import { selectRows } from '../../db/rows';
 import type { Executor } from '../../db/types';
+import { translatedText } from '../../db/translated-text';
 import { listedProduct, visibleProduct } from './product-filter-repository';
 
 /** The owner's synonym groups (search_synonyms): a few dozen rows, read whole. */
@@ -43,16 +45,22 @@ export async function listCatalogueBrands(db: Executor): Promise<string[]> {
 }
 
 export interface CategoryName {
+  /** In the shopper's language. */
   name: string;
+  /** Both names, English and the owner's Hindi (issue 19): either is matched as typed. */
+  names: string;
   slug: string;
   parentName: string | null;
 }
 
-/** Active categories with their parent's name (a few dozen rows). */
-export function listCategoryNames(db: Executor): Promise<CategoryName[]> {
+/** Active categories with their parent's name (a few dozen rows), in a language. */
+export function listCategoryNames(db: Executor, language: Language): Promise<CategoryName[]> {
+  const name = (table: string) =>
+    translatedText(language, sql.raw(`${table}.translations`), 'name', sql.raw(`${table}.name`));
   return selectRows<CategoryName>(
     db,
-    sql`SELECT c.name, c.slug, parent.name AS "parentName"
+    sql`SELECT ${name('c')} AS name, c.name || ' ' || coalesce(c.translations->'hi'->>'name', '')
+        AS names, c.slug, ${name('parent')} AS "parentName"
       FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
       WHERE c.is_active AND (parent.id IS NULL OR parent.is_active)
       ORDER BY c.level, c.sort_order, c.name`,
@@ -74,7 +82,9 @@ export async function findProductNames(
   colours: string[],
   hiddenCategoryIds: string[],
   limit: number,
+  language: Language,
 ): Promise<{ id: string; name: string; brand: string }[]> {
+  const name = translatedText(language, sql`p.translations`, 'name', sql`p.name`);
   const colourMatch = colours.length
     ? sql`AND p.colors && ARRAY[${sql.join(
         colours.map((c) => sql`${c}`),
@@ -83,7 +93,7 @@ export async function findProductNames(
     : sql``;
   return selectRows(
     db,
-    sql`SELECT p.id, p.name, p.brand FROM products p
+    sql`SELECT p.id, ${name} AS name, p.brand FROM products p
       WHERE p.search_vector @@ to_tsquery('english', ${tsquery})
         AND ${listedProduct(hiddenCategoryIds)} ${colourMatch}
       ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
@@ -117,10 +127,12 @@ export async function findNearestWords(
 export async function findClosestCategory(
   db: Executor,
   text: string,
+  language: Language,
 ): Promise<{ id: string; name: string; slug: string; level: number } | undefined> {
+  const name = translatedText(language, sql`c.translations`, 'name', sql`c.name`);
   const [row] = await selectRows<{ id: string; name: string; slug: string; level: number }>(
     db,
-    sql`SELECT c.id, c.name, c.slug, c.level FROM categories c
+    sql`SELECT c.id, ${name} AS name, c.slug, c.level FROM categories c
       WHERE c.is_active AND similarity(lower(c.name), ${text}) >= 0.15
       ORDER BY similarity(lower(c.name), ${text}) DESC, c.level, c.id LIMIT 1`,
   );

@@ -4,6 +4,7 @@ import {
   SearchSuggestionsSchema,
   SearchSuggestQuerySchema,
 } from '@shop/contracts';
+import { contentLanguage } from '../../lib/content-language';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import { stopSearchLog } from './search-log';
@@ -26,7 +27,8 @@ export async function searchRoutes(app: App) {
     async (request, reply) => {
       // The same prefix is typed by many shoppers; a short browser cache spares the server.
       reply.header('cache-control', 'public, max-age=60');
-      return ok({ suggestions: await suggestSearches(app.db, request.query.q) });
+      const language = contentLanguage(request, reply);
+      return ok({ suggestions: await suggestSearches(app.db, request.query.q, language) });
     },
   );
 
@@ -40,6 +42,7 @@ export async function searchRoutes(app: App) {
         response: { 200: envelope(SearchRecoverySchema) },
       },
     },
-    async (request) => ok(await recoverSearch(app.db, request.query.q)),
+    async (request, reply) =>
+      ok(await recoverSearch(app.db, request.query.q, contentLanguage(request, reply))),
   );
 }

@@ -1,11 +1,13 @@
-import { SUGGESTIONS_PER_KIND, type SearchSuggestion } from '@shop/contracts';
+import { SUGGESTIONS_PER_KIND, type Language, type SearchSuggestion } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { TtlCache } from '../../lib/ttl-cache';
 import { getCategoryIndex } from './category-index';
 import { searchWords } from './product-search';
-import { getCatalogueColours, getSuggestionVocabulary } from './search-context';
+import { getCatalogueColours, getSuggestionVocabulary, getSynonyms } from './search-context';
 import { findProductNames } from './search-repository';
 import { understandSearch } from './search-understanding';
+
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 const startsAWord = (text: string, prefix: string) =>
   searchWords(text).some((word) => word.startsWith(prefix));
@@ -27,34 +29,49 @@ export function forgetSuggestions(db: Executor): void {
  * last typed word, then product names holding every typed word (colour words as colours).
  * "red sar" suggests "red Sarees" (a search) and red sarees by name.
  */
-export function suggestSearches(db: Executor, text: string): Promise<SearchSuggestion[]> {
+export function suggestSearches(
+  db: Executor,
+  text: string,
+  language: Language,
+): Promise<SearchSuggestion[]> {
   let cache = answers.get(db);
   if (!cache) answers.set(db, (cache = new TtlCache(SUGGESTIONS_MS, 2_000)));
-  const key = text.trim();
+  // Names are in the shopper's language (issue 19): one answer per language.
+  const key = `${language}:${text.trim()}`;
   const hit = cache.get(key);
   if (hit) return hit;
   // Concurrent requests for one prefix share one answer; a failed one is not kept.
-  const answering = computeSuggestions(db, text);
+  const answering = computeSuggestions(db, text, language);
   cache.set(key, answering);
   answering.catch(() => cache.clear());
   return answering;
 }
 
-async function computeSuggestions(db: Executor, text: string): Promise<SearchSuggestion[]> {
+async function computeSuggestions(
+  db: Executor,
+  text: string,
+  language: Language,
+): Promise<SearchSuggestion[]> {
   const typed = searchWords(text);
   const last = typed.at(-1);
   if (!last) return [];
-  const [vocabulary, colours, categoryIndex] = await Promise.all([
-    getSuggestionVocabulary(db),
+  const [vocabulary, colours, categoryIndex, synonyms] = await Promise.all([
+    getSuggestionVocabulary(db, language),
     getCatalogueColours(db),
     getCategoryIndex(db),
+    getSynonyms(db),
   ]);
+  // A Hindi word also starts a category through its synonyms (issue 19): साड़ी suggests the
+  // sarees, whose names are "Sarees" and "साड़ियां". A Latin word matches names as typed.
+  const prefixes = DEVANAGARI.test(last)
+    ? [last, ...(synonyms.get(last) ?? []).filter((term) => !term.includes(' '))]
+    : [last];
   // The words before the one being typed, as the shopper wrote them ("red " of "red sar").
   const lead = text.trim().replace(/\S+$/, '').trim();
   const withLead = (label: string) => (lead ? `${lead} ${label}` : label).toLowerCase();
 
   const categories = vocabulary.categories
-    .filter((category) => startsAWord(category.name, last))
+    .filter((category) => prefixes.some((prefix) => startsAWord(category.names, prefix)))
     .slice(0, SUGGESTIONS_PER_KIND)
     .map((category): SearchSuggestion => ({
       kind: 'category',
@@ -89,6 +106,7 @@ async function computeSuggestions(db: Executor, text: string): Promise<SearchSug
           understood.colours,
           categoryIndex.hiddenIds,
           SUGGESTIONS_PER_KIND,
+          language,
         )
       ).map((product): SearchSuggestion => ({
         kind: 'product',

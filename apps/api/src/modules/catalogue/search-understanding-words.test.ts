@@ -68,4 +68,23 @@ describe('reading a search text', () => {
       maxPrice: 1000,
     });
   });
+
+  it('reads Hindi: Devanagari words whole, shopper and colour words, joining words left out', () => {
+    expect(understandSearch('महिलाओं के लिए लाल साड़ी', COLOURS)).toMatchObject({
+      words: ['साड़ी'],
+      colours: ['Red', 'Maroon', 'Wine'],
+      colourWords: ['लाल'],
+      shopper: 'women',
+    });
+    expect(understandSearch('नीली जींस 1000 से कम', COLOURS)).toMatchObject({
+      words: ['जींस'],
+      colours: ['Navy Blue', 'Sky Blue', 'Light Blue', 'Dark Indigo'],
+      maxPrice: 1000,
+    });
+    expect(understandSearch('कुर्ती', COLOURS)).toMatchObject({
+      words: ['कुर्ती'],
+      shopper: 'women',
+    });
+    expect(understandSearch('टी-शर्ट', COLOURS).words).toEqual(['टीशर्ट']);
+  });
 });

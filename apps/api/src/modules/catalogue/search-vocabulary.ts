@@ -27,6 +27,27 @@ export const SHOPPER_WORDS: Readonly<Record<string, Shopper>> = {
   boy: 'boys',
   girls: 'girls',
   girl: 'girls',
+  // Issue 19: the same in Hindi, as shoppers type it.
+  पुरुष: 'men',
+  पुरुषों: 'men',
+  मर्द: 'men',
+  मर्दों: 'men',
+  जेंट्स: 'men',
+  महिला: 'women',
+  महिलाओं: 'women',
+  महिलाएं: 'women',
+  महिलाएँ: 'women',
+  औरतों: 'women',
+  लेडीज: 'women',
+  लेडीज़: 'women',
+  बच्चे: 'kids',
+  बच्चों: 'kids',
+  लड़के: 'boys',
+  लड़कों: 'boys',
+  लड़का: 'boys',
+  लड़की: 'girls',
+  लड़कियों: 'girls',
+  लड़कियां: 'girls',
 };
 
 /** Product words that say who the product is for: a kurti is a woman's kurta. */
@@ -35,6 +56,9 @@ export const SHOPPER_IMPLIED_BY: Readonly<Record<string, Shopper>> = {
   kurtis: 'women',
   kurthi: 'women',
   kurthis: 'women',
+  कुर्ती: 'women',
+  कुर्तियां: 'women',
+  कुर्तियाँ: 'women',
 };
 
 /**
@@ -63,7 +87,7 @@ export const SHOPPER_NAME_WORD: Readonly<Record<Shopper, string>> = {
  * holds one of these words ("red" finds Maroon and Wine; "blue" finds Navy Blue and Dark Indigo).
  * A colour word not listed here finds the colours whose name ends with it ("maroon", "olive").
  */
-export const COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+const ENGLISH_COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   red: ['red', 'maroon', 'wine', 'crimson', 'burgundy', 'cherry'],
   blue: ['blue', 'navy', 'indigo'],
   green: ['green', 'olive', 'emerald', 'mint', 'sage'],
@@ -80,6 +104,46 @@ export const COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   navy: ['navy'],
   mint: ['mint'],
   cream: ['cream', 'off white'],
+};
+
+/** Issue 19: Hindi colour words, as the family of the English word they mean. */
+const HINDI_COLOURS: Readonly<Record<string, string>> = {
+  लाल: 'red',
+  नीला: 'blue',
+  नीली: 'blue',
+  नीले: 'blue',
+  हरा: 'green',
+  हरी: 'green',
+  हरे: 'green',
+  गुलाबी: 'pink',
+  पीला: 'yellow',
+  पीली: 'yellow',
+  पीले: 'yellow',
+  सफेद: 'white',
+  सफ़ेद: 'white',
+  काला: 'black',
+  काली: 'black',
+  काले: 'black',
+  ग्रे: 'grey',
+  स्लेटी: 'grey',
+  भूरा: 'brown',
+  भूरी: 'brown',
+  भूरे: 'brown',
+  बैंगनी: 'purple',
+  जामुनी: 'purple',
+  नारंगी: 'orange',
+  संतरी: 'orange',
+  सुनहरा: 'golden',
+  सुनहरी: 'golden',
+};
+export const COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  ...ENGLISH_COLOUR_FAMILIES,
+  ...Object.fromEntries(
+    Object.entries(HINDI_COLOURS).map(([word, english]) => [
+      word,
+      ENGLISH_COLOUR_FAMILIES[english]!,
+    ]),
+  ),
 };
 
 /** A variant colour that is no colour: goods sold without a choice of colour. */

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { products, wishlistItems } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import type { Language } from '@shop/contracts';
+import { translatedText } from '../../db/translated-text';
 import { newId } from '../../lib/ids';
 import { visibleProduct } from '../../db/visible-product';
 
@@ -18,7 +20,7 @@ export interface WishlistVariantRow {
 }
 
 /** The user's wishlist, newest first, each product with its first active variants (one query). */
-export function listWishlist(db: Executor, userId: string) {
+export function listWishlist(db: Executor, userId: string, language: Language = 'en') {
   const firstVariants = sql<WishlistVariantRow[]>`(
     SELECT coalesce(json_agg(json_build_object('_id', f.id, 'size', f.size, 'color', f.color,
              'colorCode', f.color_code, 'stock', f.stock) ORDER BY f.position, f.id), '[]'::json)
@@ -31,7 +33,7 @@ export function listWishlist(db: Executor, userId: string) {
       variantId: wishlistItems.variantId,
       addedAt: wishlistItems.addedAt,
       productId: products.id,
-      name: products.name,
+      name: translatedText(language, products.translations, 'name', products.name),
       images: products.images,
       brand: products.brand,
       price: products.price,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AddToWishlistBodySchema, envelope, WishlistResultSchema } from '@shop/contracts';
+import {
+  AddToWishlistBodySchema,
+  envelope,
+  languageOfHeader,
+  WishlistResultSchema,
+} from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
@@ -12,7 +18,10 @@ const WishlistResponse = { 200: envelope(WishlistResultSchema) };
 export async function wishlistRoutes(app: App) {
   // onRequest, not preHandler: no session answers 401 before the body is even validated.
   app.addHook('onRequest', app.requireUser);
-  const wishlistOf = async (id: string) => ({ wishlist: await readWishlist(app.db, id) });
+  // Issue 19: product names in the shopper's language (Accept-Language).
+  const wishlistOf = async (id: string, request: FastifyRequest) => ({
+    wishlist: await readWishlist(app.db, id, languageOfHeader(request.headers['accept-language'])),
+  });
 
   app.get(
     '/wishlist',
@@ -24,7 +33,7 @@ export async function wishlistRoutes(app: App) {
         response: WishlistResponse,
       },
     },
-    async (request) => ok(await wishlistOf(signedInUserId(request))),
+    async (request) => ok(await wishlistOf(signedInUserId(request), request)),
   );
 
   app.post(
@@ -43,7 +52,7 @@ export async function wishlistRoutes(app: App) {
     async (request) => {
       const id = signedInUserId(request);
       await addToWishlist(app.db, id, request.body);
-      return ok(await wishlistOf(id));
+      return ok(await wishlistOf(id, request));
     },
   );
 
@@ -61,7 +70,7 @@ export async function wishlistRoutes(app: App) {
     async (request) => {
       const id = signedInUserId(request);
       await clearWishlist(app.db, id);
-      return ok(await wishlistOf(id));
+      return ok(await wishlistOf(id, request));
     },
   );
 
@@ -80,7 +89,7 @@ export async function wishlistRoutes(app: App) {
     async (request) => {
       const id = signedInUserId(request);
       await removeFromWishlist(app.db, id, request.params.productId);
-      return ok(await wishlistOf(id));
+      return ok(await wishlistOf(id, request));
     },
   );
 }

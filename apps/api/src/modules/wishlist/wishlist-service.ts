@@ -1,4 +1,4 @@
-import type { AddToWishlistBody, Wishlist, WishlistItem } from '@shop/contracts';
+import type { AddToWishlistBody, Language, Wishlist, WishlistItem } from '@shop/contracts';
 import type { Db } from '../../db/types';
 import { invalidData, notFound } from '../../lib/errors';
 import {
@@ -37,8 +37,12 @@ function toWishlistItem(row: WishlistRow): WishlistItem {
   };
 }
 
-export async function readWishlist(db: Db, userId: string): Promise<Wishlist> {
-  return { items: (await listWishlist(db, userId)).map(toWishlistItem) };
+export async function readWishlist(
+  db: Db,
+  userId: string,
+  language: Language = 'en',
+): Promise<Wishlist> {
+  return { items: (await listWishlist(db, userId, language)).map(toWishlistItem) };
 }
 
 /** Idempotent. spec §5: a variant id of 'default' means none. */
