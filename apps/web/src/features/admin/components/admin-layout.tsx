@@ -6,6 +6,9 @@ import { cn } from '@/lib/cn';
 import { useLanguage, useT } from '@/lib/i18n';
 import { adminMessages } from '../admin.messages';
 
+/** The shop's name is the same in every language. */
+const BRAND = 'BharatBazaar';
+
 const SECTIONS = [
   { to: '/admin', label: 'navDashboard', end: true },
   { to: '/admin/orders', label: 'navOrders' },
@@ -47,8 +50,7 @@ export function AdminLayout({
       <header className="border-b border-brand-950 bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
           <p className="text-lg font-bold">
-            {/* eslint-disable-next-line i18n/no-literal-text -- the brand is the same in every language */}
-            BharatBazaar <span className="font-normal text-brand-200">{t('adminBadge')}</span>
+            {BRAND} <span className="font-normal text-brand-200">{t('adminBadge')}</span>
           </p>
           <div className="flex items-center gap-3 text-sm">
             <span className="hidden text-brand-100 sm:inline">{user.name ?? user.phone}</span>
