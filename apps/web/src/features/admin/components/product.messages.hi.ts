@@ -29,8 +29,7 @@ const hi: Catalogue<ProductMessages> = {
   viewOnShop: 'दुकान पर देखें (नए टैब में खुलेगा)',
   loadingProduct: 'प्रोडक्ट लोड हो रहा है',
   nonReturnable: 'रिटर्न नहीं होगा',
-  categoryNonReturnable:
-    'इसकी कैटेगरी में रिटर्न नहीं होता: यहाँ जो भी चुनें, ग्राहक इसे रिटर्न नहीं कर सकते।',
+  categoryNonReturnable: 'इसकी कैटेगरी में रिटर्न नहीं होता: यहाँ जो भी चुनें, ग्राहक इसे रिटर्न नहीं कर सकते।',
   productNonReturnable: 'ग्राहक इसे रिटर्न या एक्सचेंज नहीं कर सकते; प्रोडक्ट पेज पर यह लिखा रहता है।',
   details: 'जानकारी',
   name: 'नाम',

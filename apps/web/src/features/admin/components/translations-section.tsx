@@ -27,9 +27,7 @@ export function TranslationsSection({
         {t('hindiSection')}
       </summary>
       <p className="mt-2 text-sm text-slate-600">{t('hindiHint')}</p>
-      <div className="mt-4 space-y-4">
-        {children}
-      </div>
+      <div className="mt-4 space-y-4">{children}</div>
     </details>
   );
 }
