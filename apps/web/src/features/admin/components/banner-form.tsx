@@ -163,6 +163,7 @@ export function BannerForm({
         <TextField
           label={t('link')}
           labelNote={common('optional')}
+          // eslint-disable-next-line i18n/no-literal-text -- an address, the same in every language
           placeholder="/products?category=women"
           {...register('link')}
           error={errors.link?.message}
