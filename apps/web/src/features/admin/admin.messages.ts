@@ -86,6 +86,20 @@ const en = {
   deleted: 'Deleted {name}',
   system: 'System',
   outOfStock: 'Out of stock',
+  // What the API's refusals mean when it gives no message of its own
+  sessionEnded: 'Your admin session has ended. Please sign in again.',
+  itemNotFound: 'The requested item was not found.',
+  fileTooLarge: 'The file is too large.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serverUnavailable: 'The server is unavailable right now. Please try again shortly.',
+  requestFailed: 'Request failed ({status}).',
+  // Toasts of saves made outside a page's own code
+  reviewHidden: 'Review hidden',
+  reviewPublished: 'Review published',
+  requestUpdated: 'Request updated',
+  markedNonReturnable: 'Marked non-returnable',
+  categoryMarkedNonReturnable: 'Category marked non-returnable',
+  returnsAllowedAgain: 'Returns allowed again',
   // Images
   imagePreview: '{label} preview',
   noImageYet: 'No {label} yet',
