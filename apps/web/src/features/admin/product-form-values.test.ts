@@ -1,46 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '@shop/contracts';
 import { productCreateBody, productFormValues, productUpdateBody } from './product-form-values';
-
-/** A product as GET /admin/products/{id} answers, with only what the form reads filled in. */
-const productFormValuesFixture: AdminProduct = {
-  _id: 'p1',
-  id: 'p1',
-  name: 'Banarasi Silk Saree',
-  slug: 'banarasi-silk-saree',
-  description: 'Woven in Varanasi.',
-  nonReturnable: false,
-  productNonReturnable: false,
-  categoryId: 'c1',
-  subCategoryId: null,
-  category: { _id: 'c1', id: 'c1', name: 'Women', slug: 'women' },
-  subCategory: null,
-  brand: 'Kashi Looms',
-  price: 4999,
-  originalPrice: 6999,
-  minPrice: 4999,
-  maxPrice: 4999,
-  totalStock: 4,
-  images: [],
-  specifications: { fabric: null, fit: null, material: null, washCare: null },
-  tags: [],
-  isActive: true,
-  isFeatured: false,
-  isTrending: false,
-  displayFilters: [],
-  gst: { hsnCode: '5007', gstRate: 5, gstRateAbove: 18, gstThreshold: 2500 },
-  disclosures: {
-    countryOfOrigin: null,
-    manufacturer: null,
-    packer: null,
-    importer: null,
-    netQuantity: null,
-    customerCare: null,
-  },
-  variants: [],
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt: '2026-11-01T10:00:00Z',
-};
+import { buildAdminProduct } from './test-product';
 
 describe("a product's GST in the back office form (issue 14)", () => {
   it('starts a new product as apparel: HSN 6211, 5% up to ₹2,500 a piece, 18% above', () => {
@@ -96,7 +56,7 @@ describe("a product's legal disclosures in the back office form (issue 16)", () 
 describe("a product's Hindi texts in the back office form (issue 19)", () => {
   it('shows what the product carries and sends blank as removed', () => {
     const values = productFormValues({
-      ...productFormValuesFixture,
+      ...buildAdminProduct(),
       translations: { hi: { name: 'बनारसी साड़ी', description: null } },
     });
     expect(values.translations).toEqual({ hi: { name: 'बनारसी साड़ी', description: '' } });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminDashboard } from '@shop/contracts';
 import { formatPrice } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 import { adminMessages } from '../admin.messages';
 import { useDashboard } from '../api/get-dashboard';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -68,6 +68,8 @@ function LowStock({ data }: { data: AdminDashboard }) {
 /** The owner's first look: today's orders and revenue, what waits, and what is running out. */
 export function DashboardPage() {
   const t = useT(dashboardMessages);
+  const locale = useLocale();
+  const count = (value: number) => value.toLocaleString(locale);
   const dashboard = useDashboard();
   return (
     <>
@@ -81,13 +83,13 @@ export function DashboardPage() {
           <dl className="grid gap-3 sm:grid-cols-3">
             <Figure
               label={t('todayOrders')}
-              value={String(dashboard.data.todayOrders)}
+              value={count(dashboard.data.todayOrders)}
               to="/admin/orders"
             />
             <Figure label={t('todayRevenue')} value={formatPrice(dashboard.data.todayRevenue)} />
             <Figure
               label={t('pendingOrders')}
-              value={String(dashboard.data.pendingOrders)}
+              value={count(dashboard.data.pendingOrders)}
               to="/admin/orders"
             />
           </dl>
