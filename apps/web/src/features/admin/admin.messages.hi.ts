@@ -36,7 +36,7 @@ const hi: Catalogue<AdminMessages> = {
   notAnAdmin: 'यह नंबर एडमिन का नहीं है।',
   enterOtp: 'कृपया OTP डालें',
   enterOtpDigits: 'कृपया {length} अंकों का OTP डालें',
-  codeSentTo: '{length} अंकों का कोड डालें, जो भेजा गया है',
+  codeSentTo: 'इस नंबर पर भेजा गया {length} अंकों का कोड डालें:',
   otpResent: 'नया OTP भेज दिया गया है।',
   needsName: 'इस नंबर का अभी कोई अकाउंट नहीं है। साइन इन पूरा करने के लिए अपना नाम डालें।',
   otpLabel: 'OTP',
@@ -105,7 +105,7 @@ const hi: Catalogue<AdminMessages> = {
   orderStatus_delivered: 'डिलीवर हो गया',
   orderStatus_cancelled: 'रद्द',
   paymentStatus_pending: 'बाकी',
-  paymentStatus_completed: 'पूरा',
+  paymentStatus_completed: 'पूरा हुआ',
   paymentStatus_failed: 'फ़ेल',
   paymentStatus_refunded: 'रिफ़ंड हो गया',
 };

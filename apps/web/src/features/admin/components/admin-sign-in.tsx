@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_OTP_LENGTH, PhoneSchema } from '@shop/contracts';
+import { DEFAULT_OTP_LENGTH, PhoneSchema, pathInLanguage } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PageTitle } from '@/components/ui/page-title';
 import { PhoneNumberField } from '@/components/ui/phone-number-field';
 import { SEND_OTP_FAILED, failureMessage, isEarlierCodeStillValid } from '@/features/auth';
-import { useT } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { adminMessages } from '../admin.messages';
 import { postAdminSendOtp } from '../api/admin-sign-in';
 import { AdminCodeStep } from './admin-code-step';
@@ -17,6 +17,7 @@ import { AdminCodeStep } from './admin-code-step';
  */
 export function AdminSignIn({ notice }: { notice?: string }) {
   const t = useT(adminMessages);
+  const language = useLanguage();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const [failure, setFailure] = useState<string | undefined>(notice);
@@ -75,7 +76,7 @@ export function AdminSignIn({ notice }: { notice?: string }) {
               {sending ? t('sendingOtp') : t('sendOtp')}
             </Button>
             <a
-              href="/"
+              href={pathInLanguage('/', language)}
               className="block text-center text-sm font-semibold text-brand-700 hover:underline"
             >
               {t('backToShop')}
