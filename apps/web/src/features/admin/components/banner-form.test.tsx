@@ -102,7 +102,8 @@ describe("the banner form's Hindi texts (issue 19)", () => {
     renderRoutes([{ path: '/admin/banners/:id', element: <BannerEditorPage /> }], {
       path: '/admin/banners/b1',
     });
-    const title = await screen.findByRole('textbox', { name: 'Title in Hindi' });
+    await user.click(await screen.findByText('Hindi', { selector: 'summary' }));
+    const title = screen.getByRole('textbox', { name: 'Title in Hindi' });
     expect(title).toHaveValue('दिवाली सेल');
     expect(screen.getByRole('textbox', { name: 'Description in Hindi' })).toHaveValue('');
     await user.clear(screen.getByRole('textbox', { name: 'Subtitle in Hindi' }));

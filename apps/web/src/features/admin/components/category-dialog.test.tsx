@@ -108,6 +108,7 @@ describe("the category dialog's Hindi texts (issue 19)", () => {
         ),
       },
     ]);
+    await user.click(screen.getByText('Hindi', { selector: 'summary' }));
     const name = screen.getByRole('textbox', { name: 'Name in Hindi' });
     expect(name).toHaveValue('इलेक्ट्रॉनिक्स');
     await user.clear(name);

@@ -6,7 +6,9 @@ import { adminMessages } from '../admin.messages';
  * Issue 19: the owner's Hindi texts of a product, category or banner, each optional (an empty
  * one falls back to the English text on Hindi pages). Folded away by default, since most
  * owners fill them in later; it opens by itself when the server finds fault with one of them,
- * so the field with the message is in view.
+ * so the field with the message is in view. The fields are there only while it is open, so a
+ * folded section adds nothing to the form a keyboard or a screen reader walks through (their
+ * values stay in the form, and are sent, either way).
  */
 export function TranslationsSection({
   hasError,
@@ -26,8 +28,12 @@ export function TranslationsSection({
       <summary className="cursor-pointer text-base font-semibold text-slate-900">
         {t('hindiSection')}
       </summary>
-      <p className="mt-2 text-sm text-slate-600">{t('hindiHint')}</p>
-      <div className="mt-4 space-y-4">{children}</div>
+      {open || hasError ? (
+        <>
+          <p className="mt-2 text-sm text-slate-600">{t('hindiHint')}</p>
+          <div className="mt-4 space-y-4">{children}</div>
+        </>
+      ) : null}
     </details>
   );
 }
