@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
 import { lazyPage } from '@/lib/lazy-page';
+import { adminMessages } from './admin.messages';
 import { AdminLayout } from './components/admin-layout';
 import { AdminSignIn } from './components/admin-sign-in';
 import { useAdminSession } from './use-admin-session';
@@ -47,12 +49,13 @@ const DeliverySettingsPage = lazyPage(() =>
  * admin lands where they were going once signed in.
  */
 export function AdminApp() {
+  const t = useT(adminMessages);
   const session = useAdminSession();
-  if (session.status === 'checking') return <PageSpinner label="Checking your admin session" />;
+  if (session.status === 'checking') return <PageSpinner label={t('checkingSession')} />;
   if (session.status === 'unavailable') {
     return (
-      <EmptyState title="The back office is unavailable" description={session.message}>
-        <Button onClick={session.retry}>Try Again</Button>
+      <EmptyState title={t('unavailableTitle')} description={session.message}>
+        <Button onClick={session.retry}>{t('tryAgain')}</Button>
       </EmptyState>
     );
   }
@@ -60,7 +63,7 @@ export function AdminApp() {
 
   return (
     <AdminLayout user={session.user} onSignOut={() => void session.signOut()}>
-      <Suspense fallback={<PageSpinner label="Loading" />}>
+      <Suspense fallback={<PageSpinner label={t('loading')} />}>
         <Routes>
           <Route index element={<DashboardPage />} />
           <Route path="banners" element={<BannersPage />} />
@@ -89,10 +92,11 @@ export function AdminApp() {
 }
 
 function AdminNotFound() {
+  const t = useT(adminMessages);
   return (
-    <EmptyState title="Page not found" description="This back-office page does not exist.">
+    <EmptyState title={t('notFoundTitle')} description={t('notFoundText')}>
       <Link to="/admin" className={buttonClasses()}>
-        Back to the dashboard
+        {t('backToDashboard')}
       </Link>
     </EmptyState>
   );

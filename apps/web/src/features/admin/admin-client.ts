@@ -1,4 +1,6 @@
 import { callApi, type RequestOptions } from '@/lib/api-client';
+import { messageNow } from '@/lib/i18n';
+import { adminMessages } from './admin.messages';
 import { clearAdminToken, readAdminToken } from './admin-token';
 
 /**
@@ -14,14 +16,16 @@ export interface AdminRequestOptions extends Omit<RequestOptions, 'headers'> {
   token?: string;
 }
 
+/** In the page's language: the console's messages have loaded before any request is made. */
 function messageForStatus(status: number): string {
-  if (status === 401) return 'Your admin session has ended. Please sign in again.';
-  if (status === 403) return 'This number is not an admin.';
-  if (status === 404) return 'The requested item was not found.';
-  if (status === 413) return 'The file is too large.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'The server is unavailable right now. Please try again shortly.';
-  return `Request failed (${status}).`;
+  const say = (key: keyof typeof adminMessages.en) => messageNow(adminMessages, key, { status });
+  if (status === 401) return say('sessionEnded');
+  if (status === 403) return say('notAnAdmin');
+  if (status === 404) return say('itemNotFound');
+  if (status === 413) return say('fileTooLarge');
+  if (status === 429) return say('tooManyRequests');
+  if (status >= 500) return say('serverUnavailable');
+  return say('requestFailed');
 }
 
 /** Calls the API as the admin and returns the envelope's `data`; anything else throws ApiError. */

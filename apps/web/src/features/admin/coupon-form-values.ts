@@ -1,5 +1,7 @@
 import type { AdminCoupon, AdminCouponCreateBody, CouponType } from '@shop/contracts';
 import { formatPrice } from '@/lib/format';
+import type { Translate } from '@/lib/i18n';
+import type { CouponMessages } from './components/coupon.messages';
 
 export interface CouponFormValues {
   code: string;
@@ -81,9 +83,13 @@ export function couponBody(values: CouponFormValues): AdminCouponCreateBody {
   };
 }
 
-/** '10% off, up to ₹500' or '₹100 off'. */
-export function discountText(coupon: Pick<AdminCoupon, 'type' | 'value' | 'maxDiscount'>) {
-  if (coupon.type === 'flat') return `${formatPrice(coupon.value)} off`;
-  const cap = coupon.maxDiscount ? `, up to ${formatPrice(coupon.maxDiscount)}` : '';
-  return `${coupon.value}% off${cap}`;
+/** '10% off, up to ₹500' or '₹100 off', in the page's language. */
+export function discountText(
+  t: Translate<CouponMessages>,
+  coupon: Pick<AdminCoupon, 'type' | 'value' | 'maxDiscount'>,
+) {
+  if (coupon.type === 'flat') return t('flatOff', { amount: formatPrice(coupon.value) });
+  return coupon.maxDiscount
+    ? t('percentOffUpTo', { percent: coupon.value, cap: formatPrice(coupon.maxDiscount) })
+    : t('percentOff', { percent: coupon.value });
 }

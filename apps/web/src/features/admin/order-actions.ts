@@ -8,14 +8,6 @@ import {
 } from '@shop/contracts';
 import type { PillTone } from './components/status-pill';
 
-/** The button for each fulfilment step, in the shop owner's words. */
-export const STEP_LABELS: Record<FulfilmentStatus, string> = {
-  confirmed: 'Confirm order',
-  processing: 'Start processing',
-  shipped: 'Ship order',
-  delivered: 'Mark as delivered',
-};
-
 export interface OrderActions {
   /** The one step that follows the current status, or null (delivered, cancelled, unpaid). */
   next: FulfilmentStatus | null;

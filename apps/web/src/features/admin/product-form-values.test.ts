@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productFormValues, productUpdateBody } from './product-form-values';
+import { productCreateBody, productFormValues, productUpdateBody } from './product-form-values';
+import { buildAdminProduct } from './test-product';
 
 describe("a product's GST in the back office form (issue 14)", () => {
   it('starts a new product as apparel: HSN 6211, 5% up to ₹2,500 a piece, 18% above', () => {
@@ -48,6 +49,33 @@ describe("a product's legal disclosures in the back office form (issue 16)", () 
       importer: 'VoltEdge Private Limited, Bengaluru 560100',
       netQuantity: null,
       customerCare: null,
+    });
+  });
+});
+
+describe("a product's Hindi texts in the back office form (issue 19)", () => {
+  it('shows what the product carries and sends blank as removed', () => {
+    const values = productFormValues({
+      ...buildAdminProduct(),
+      translations: { hi: { name: 'बनारसी साड़ी', description: null } },
+    });
+    expect(values.translations).toEqual({ hi: { name: 'बनारसी साड़ी', description: '' } });
+    const body = productUpdateBody({
+      ...values,
+      translations: { hi: { name: ' बनारसी सिल्क साड़ी ', description: '  ' } },
+    });
+    expect(body.translations).toEqual({ hi: { name: 'बनारसी सिल्क साड़ी', description: null } });
+  });
+
+  it('sends no Hindi texts for a new product without them, and those given', () => {
+    expect(productFormValues().translations).toEqual({ hi: { name: '', description: '' } });
+    expect(productCreateBody(productFormValues())).not.toHaveProperty('translations');
+    const hindi = { hi: { name: 'साड़ी', description: '' } };
+    expect(productCreateBody({ ...productFormValues(), translations: hindi }).translations).toEqual(
+      { hi: { name: 'साड़ी', description: null } },
+    );
+    expect(productUpdateBody(productFormValues()).translations).toEqual({
+      hi: { name: null, description: null },
     });
   });
 });

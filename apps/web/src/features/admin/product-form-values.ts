@@ -4,6 +4,7 @@ import type {
   AdminProductUpdateBody,
   AdminVariantCreateBody,
 } from '@shop/contracts';
+import { hasHindi, hindiText } from './translation-values';
 import { disclosureBody, disclosureValues, type DisclosureValues } from './disclosure-values';
 
 /** A variant as typed: numbers stay text until sent, so a half-typed price is not lost. */
@@ -40,6 +41,8 @@ export interface ProductFormValues {
   gstThreshold: string;
   /** Issue 16: the product's own legal disclosures. */
   disclosures: DisclosureValues;
+  /** Issue 19: the owner's Hindi name and description, blank when there is none. */
+  translations: { hi: { name: string; description: string } };
   /** Only when creating: the product and its first variants go in one call. */
   variants: VariantFormValues[];
 }
@@ -66,6 +69,7 @@ export const PRODUCT_FIELDS = [
   'gstRateAbove',
   'gstThreshold',
   'disclosures',
+  'translations',
   'variants',
 ] as const;
 
@@ -113,6 +117,12 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     gstRateAbove: product ? String(product.gst.gstRateAbove ?? '') : '18',
     gstThreshold: product ? String(product.gst.gstThreshold ?? '') : '2500',
     disclosures: disclosureValues(product?.disclosures),
+    translations: {
+      hi: {
+        name: product?.translations?.hi?.name ?? '',
+        description: product?.translations?.hi?.description ?? '',
+      },
+    },
     variants: product ? [] : [{ ...EMPTY_VARIANT }],
   };
 }
@@ -164,13 +174,22 @@ export function productUpdateBody(values: ProductFormValues): AdminProductUpdate
       gstThreshold: values.gstThreshold.trim() === '' ? null : amount(values.gstThreshold),
     },
     disclosures: disclosureBody(values.disclosures),
+    // Blank removes the Hindi text, so a Hindi page shows the English one again.
+    translations: {
+      hi: {
+        name: hindiText(values.translations.hi.name),
+        description: hindiText(values.translations.hi.description),
+      },
+    },
   };
 }
 
 export function productCreateBody(values: ProductFormValues): AdminProductCreateBody {
-  const { categoryId, name, brand, ...rest } = productUpdateBody(values);
+  const { categoryId, name, brand, translations, ...rest } = productUpdateBody(values);
   return {
     ...rest,
+    // A new product has no Hindi text to remove: send them only when the owner gave one.
+    ...(hasHindi(translations) ? { translations } : {}),
     name: name ?? '',
     brand: brand ?? '',
     categoryId: categoryId ?? '',

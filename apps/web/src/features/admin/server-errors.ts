@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
+import { messageNow } from '@/lib/i18n';
+import { adminMessages } from './admin.messages';
 
 /** 'body.variants.0.price' -> 'variants.0.price' (the server names where the value was sent). */
 export function fieldPath(path: string): string {
@@ -43,8 +45,9 @@ export function showServerErrors<Values extends FieldValues>(
 }
 
 /** The message to show above a form or beside an action that failed. */
-export function failureText(error: unknown, fallback = 'Something went wrong. Please try again.') {
-  return isApiError(error) && error.message ? error.message : fallback;
+export function failureText(error: unknown, fallback?: string) {
+  if (isApiError(error) && error.message) return error.message;
+  return fallback ?? messageNow(adminMessages, 'somethingWrong');
 }
 
 /**

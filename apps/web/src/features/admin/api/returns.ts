@@ -6,7 +6,9 @@ import {
   type ReturnRequest,
 } from '@shop/contracts';
 import { showToast } from '@/components/ui/toast-store';
+import { messageNow } from '@/lib/i18n';
 import { adminApi } from '../admin-client';
+import { adminMessages } from '../admin.messages';
 import { adminKeys } from '../admin-keys';
 
 export interface ReturnQueueFilters {
@@ -49,7 +51,7 @@ export function useReturnStep() {
     mutationFn: ({ id, ...body }: ReturnStepBody & { id: string }) =>
       adminApi.post<ReturnRequest>(`/admin/returns/${id}/steps`, body),
     onSuccess: () => {
-      showToast('Request updated');
+      showToast(messageNow(adminMessages, 'requestUpdated'));
       return queryClient.invalidateQueries({ queryKey: adminKeys.returns() });
     },
     onError: (error) => showToast(error.message, 'error'),

@@ -7,7 +7,9 @@ import {
   type ReviewSettings,
 } from '@shop/contracts';
 import { showToast } from '@/components/ui/toast-store';
+import { messageNow } from '@/lib/i18n';
 import { adminApi } from '../admin-client';
+import { adminMessages } from '../admin.messages';
 import { adminKeys } from '../admin-keys';
 
 export interface ReviewQueueFilters {
@@ -43,7 +45,9 @@ export function useModerateReview() {
     mutationFn: ({ id, ...body }: AdminReviewModerateBody & { id: string }) =>
       adminApi.patch<AdminReview>(`/admin/reviews/${id}`, body),
     onSuccess: (review) => {
-      showToast(review.status === 'hidden' ? 'Review hidden' : 'Review published');
+      showToast(
+        messageNow(adminMessages, review.status === 'hidden' ? 'reviewHidden' : 'reviewPublished'),
+      );
       return refresh();
     },
     onError: (error) => showToast(error.message, 'error'),

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/ui/toast-store';
+import { messageNow } from '@/lib/i18n';
 import { adminApi } from '../admin-client';
+import { adminMessages } from '../admin.messages';
 import { adminKeys } from '../admin-keys';
 
 /** PUT /admin/products/{id}/non-returnable (issue 15): whether shoppers may return it. */
@@ -13,7 +15,9 @@ export function useSetProductNonReturnable(id: string) {
         { nonReturnable },
       ),
     onSuccess: ({ nonReturnable }) => {
-      showToast(nonReturnable ? 'Marked non-returnable' : 'Returns allowed again');
+      showToast(
+        messageNow(adminMessages, nonReturnable ? 'markedNonReturnable' : 'returnsAllowedAgain'),
+      );
       return queryClient.invalidateQueries({ queryKey: adminKeys.product(id) });
     },
     onError: (error) => showToast(error.message, 'error'),
@@ -30,7 +34,12 @@ export function useSetCategoryNonReturnable() {
         { nonReturnable },
       ),
     onSuccess: ({ nonReturnable }) => {
-      showToast(nonReturnable ? 'Category marked non-returnable' : 'Returns allowed again');
+      showToast(
+        messageNow(
+          adminMessages,
+          nonReturnable ? 'categoryMarkedNonReturnable' : 'returnsAllowedAgain',
+        ),
+      );
       return queryClient.invalidateQueries({ queryKey: adminKeys.categories() });
     },
     onError: (error) => showToast(error.message, 'error'),

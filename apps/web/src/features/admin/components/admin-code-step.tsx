@@ -10,12 +10,11 @@ import {
   failureMessage,
   isNameRequired,
 } from '@/features/auth';
+import { useT } from '@/lib/i18n';
 import { adminKeys } from '../admin-keys';
+import { adminMessages } from '../admin.messages';
 import { writeAdminToken } from '../admin-token';
 import { endAdminSession, postAdminSendOtp, postAdminVerifyOtp } from '../api/admin-sign-in';
-
-/** The console's own refusal of a number that is not an admin's. */
-const NOT_AN_ADMIN = 'This number is not an admin.';
 
 /**
  * The code step. A number listed as an admin that has never signed in has no account yet: the
@@ -31,6 +30,7 @@ export function AdminCodeStep({
   /** Back to the number, with a reason when the number was refused. */
   onBack: (message?: string) => void;
 }) {
+  const t = useT(adminMessages);
   const queryClient = useQueryClient();
   const [otp, setOtp] = useState('');
   const [name, setName] = useState('');
@@ -42,8 +42,8 @@ export function AdminCodeStep({
 
   function check(): boolean {
     const errors: { otp?: string; name?: string } = {};
-    if (!otp) errors.otp = 'Please enter the OTP';
-    else if (otp.length !== otpLength) errors.otp = `Please enter the ${otpLength}-digit OTP`;
+    if (!otp) errors.otp = t('enterOtp');
+    else if (otp.length !== otpLength) errors.otp = t('enterOtpDigits', { length: otpLength });
     if (needsName) {
       const parsed = NameSchema.safeParse(name);
       if (!parsed.success) errors.name = parsed.error.issues[0]?.message;
@@ -61,7 +61,8 @@ export function AdminCodeStep({
       const result = await postAdminVerifyOtp({ phone, otp, ...(needsName ? { name } : {}) });
       if (result.user.role !== 'admin') {
         await endAdminSession(result.accessToken);
-        onBack(NOT_AN_ADMIN);
+        // The console's own refusal of a number that is not an admin's.
+        onBack(t('notAnAdmin'));
         return;
       }
       queryClient.setQueryData(adminKeys.me(result.accessToken), result.user);
@@ -88,21 +89,17 @@ export function AdminCodeStep({
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
       <p className="text-sm text-slate-700">
-        Enter the {otpLength}-digit code sent to{' '}
+        {t('codeSentTo', { length: otpLength })}{' '}
         <span className="font-semibold whitespace-nowrap text-slate-900">
           {PHONE_PREFIX}
           {phone}
         </span>
       </p>
       {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
-      {resent ? <NoticeBanner tone="success">A new OTP has been sent.</NoticeBanner> : null}
-      {needsName ? (
-        <NoticeBanner tone="info">
-          This number has no account yet. Enter your name to finish signing in.
-        </NoticeBanner>
-      ) : null}
+      {resent ? <NoticeBanner tone="success">{t('otpResent')}</NoticeBanner> : null}
+      {needsName ? <NoticeBanner tone="info">{t('needsName')}</NoticeBanner> : null}
       <TextField
-        label="OTP"
+        label={t('otpLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={otpLength}
@@ -113,7 +110,7 @@ export function AdminCodeStep({
       />
       {needsName ? (
         <TextField
-          label="Full name"
+          label={t('fullName')}
           autoComplete="name"
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -121,7 +118,7 @@ export function AdminCodeStep({
         />
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify OTP'}
+        {busy ? t('verifying') : t('verifyOtp')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
@@ -130,7 +127,7 @@ export function AdminCodeStep({
           disabled={busy}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Change mobile number
+          {t('changeNumber')}
         </button>
         <button
           type="button"
@@ -138,7 +135,7 @@ export function AdminCodeStep({
           disabled={busy}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Resend OTP
+          {t('resendOtp')}
         </button>
       </div>
     </form>

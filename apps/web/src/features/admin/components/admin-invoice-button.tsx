@@ -3,10 +3,13 @@ import { TRACKABLE_STATUSES, type Order } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
 import { downloadFile } from '@/lib/download-file';
+import { useT } from '@/lib/i18n';
 import { readAdminToken } from '../admin-token';
+import { orderMessages } from './order.messages';
 
 /** Issue 14: the order's tax invoice (and credit note once an invoiced order is cancelled). */
 export function AdminInvoiceButtons({ order }: { order: Pick<Order, 'orderId' | 'orderStatus'> }) {
+  const t = useT(orderMessages);
   const [busy, setBusy] = useState(false);
   const shipped = TRACKABLE_STATUSES.includes(order.orderStatus);
   if (!shipped && order.orderStatus !== 'cancelled') return null;
@@ -18,10 +21,7 @@ export function AdminInvoiceButtons({ order }: { order: Pick<Order, 'orderId' | 
         readAdminToken(),
       );
     } catch (error) {
-      showToast(
-        error instanceof Error ? error.message : 'The document could not be downloaded.',
-        'error',
-      );
+      showToast(error instanceof Error ? error.message : t('downloadFailed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -30,11 +30,11 @@ export function AdminInvoiceButtons({ order }: { order: Pick<Order, 'orderId' | 
     <div className="flex flex-wrap gap-2">
       {shipped ? (
         <Button variant="outline" disabled={busy} onClick={() => void download('invoice')}>
-          Download invoice
+          {t('downloadInvoice')}
         </Button>
       ) : (
         <Button variant="outline" disabled={busy} onClick={() => void download('credit-note')}>
-          Download credit note
+          {t('downloadCreditNote')}
         </Button>
       )}
     </div>

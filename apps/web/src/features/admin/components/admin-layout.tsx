@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import type { User } from '@shop/contracts';
+import { pathInLanguage, type User } from '@shop/contracts';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { cn } from '@/lib/cn';
+import { useLanguage, useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
+
+/** The shop's name is the same in every language. */
+const BRAND = 'BharatBazaar';
 
 const SECTIONS = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/categories', label: 'Categories' },
-  { to: '/admin/banners', label: 'Banners' },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/reviews', label: 'Reviews' },
-  { to: '/admin/returns', label: 'Returns' },
-  { to: '/admin/search', label: 'Search' },
-  { to: '/admin/audit-log', label: 'Audit log' },
-  { to: '/admin/store-profile', label: 'Store profile' },
-  { to: '/admin/delivery', label: 'Delivery' },
+  { to: '/admin', label: 'navDashboard', end: true },
+  { to: '/admin/orders', label: 'navOrders' },
+  { to: '/admin/products', label: 'navProducts' },
+  { to: '/admin/categories', label: 'navCategories' },
+  { to: '/admin/banners', label: 'navBanners' },
+  { to: '/admin/coupons', label: 'navCoupons' },
+  { to: '/admin/reviews', label: 'navReviews' },
+  { to: '/admin/returns', label: 'navReturns' },
+  { to: '/admin/search', label: 'navSearch' },
+  { to: '/admin/audit-log', label: 'navAuditLog' },
+  { to: '/admin/store-profile', label: 'navStoreProfile' },
+  { to: '/admin/delivery', label: 'navDelivery' },
 ] as const;
 
 /**
@@ -32,40 +37,42 @@ export function AdminLayout({
   onSignOut: () => void;
   children: ReactNode;
 }) {
+  const t = useT(adminMessages);
+  const language = useLanguage();
   return (
     <div className="min-h-dvh bg-slate-100">
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className="border-b border-brand-950 bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
           <p className="text-lg font-bold">
-            BharatBazaar <span className="font-normal text-brand-200">Admin</span>
+            {BRAND} <span className="font-normal text-brand-200">{t('adminBadge')}</span>
           </p>
           <div className="flex items-center gap-3 text-sm">
             <span className="hidden text-brand-100 sm:inline">{user.name ?? user.phone}</span>
             <a
-              href="/"
+              href={pathInLanguage('/', language)}
               className="font-semibold whitespace-nowrap text-brand-100 hover:text-white hover:underline"
             >
-              View shop
+              {t('viewShop')}
             </a>
             <button
               type="button"
               onClick={onSignOut}
               className="h-9 rounded-lg border border-brand-300 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
             >
-              Sign out
+              {t('signOut')}
             </button>
           </div>
         </div>
       </header>
       <div className="mx-auto flex max-w-7xl flex-col lg:flex-row lg:gap-6 lg:px-4 lg:py-6">
         <nav
-          aria-label="Admin sections"
+          aria-label={t('sectionsLabel')}
           className="border-b border-slate-200 bg-white lg:w-52 lg:shrink-0 lg:rounded-xl lg:border"
         >
           <ul className="scrollbar-none flex overflow-x-auto px-2 lg:flex-col lg:p-2">
@@ -83,7 +90,7 @@ export function AdminLayout({
                     )
                   }
                 >
-                  {section.label}
+                  {t(section.label)}
                 </NavLink>
               </li>
             ))}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 
 /** A console page's heading, with the page's main actions beside it (below it on a phone). */
 export function AdminPageHeader({
@@ -14,9 +16,10 @@ export function AdminPageHeader({
   /** A link back to the list, shown above the heading. */
   back?: ReactNode;
 }) {
+  const t = useT(adminMessages);
   return (
     <div className="mb-6">
-      <PageTitle title={`${title} · Admin`} />
+      <PageTitle title={t('pageTitle', { title })} />
       {back ? <div className="mb-2 text-sm">{back}</div> : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">

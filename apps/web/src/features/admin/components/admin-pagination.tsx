@@ -1,4 +1,6 @@
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { readPagination, type AnyPagination } from '../pagination';
 
 /** Previous / Next under a table, with where the admin is ('Page 2 of 5 · 87 banners'). */
@@ -12,16 +14,15 @@ export function AdminPagination({
   noun: string;
   onPageChange: (page: number) => void;
 }) {
+  const t = useT(adminMessages);
   const { total, page, pages } = readPagination(pagination);
   if (total === 0) return null;
   return (
     <nav
-      aria-label={`${noun} pages`}
+      aria-label={t('pagesOf', { noun })}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
     >
-      <p>
-        Page {page} of {pages} · {total} {noun}
-      </p>
+      <p>{t('pageOf', { page, pages, total, noun })}</p>
       <div className="flex gap-2">
         <Button
           size="sm"
@@ -29,7 +30,7 @@ export function AdminPagination({
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          Previous
+          {t('previous')}
         </Button>
         <Button
           size="sm"
@@ -37,7 +38,7 @@ export function AdminPagination({
           disabled={page >= pages}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          {t('next')}
         </Button>
       </div>
     </nav>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_OTP_LENGTH, PhoneSchema } from '@shop/contracts';
+import { DEFAULT_OTP_LENGTH, PhoneSchema, pathInLanguage } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PageTitle } from '@/components/ui/page-title';
 import { PhoneNumberField } from '@/components/ui/phone-number-field';
 import { SEND_OTP_FAILED, failureMessage, isEarlierCodeStillValid } from '@/features/auth';
+import { useLanguage, useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { postAdminSendOtp } from '../api/admin-sign-in';
 import { AdminCodeStep } from './admin-code-step';
 
@@ -14,6 +16,8 @@ import { AdminCodeStep } from './admin-code-step';
  * so no token is kept.
  */
 export function AdminSignIn({ notice }: { notice?: string }) {
+  const t = useT(adminMessages);
+  const language = useLanguage();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const [failure, setFailure] = useState<string | undefined>(notice);
@@ -43,12 +47,12 @@ export function AdminSignIn({ notice }: { notice?: string }) {
 
   return (
     <main className="flex min-h-dvh items-start justify-center bg-slate-100 px-4 py-12 sm:items-center">
-      <PageTitle title="Admin sign-in" />
+      <PageTitle title={t('signInTitle')} />
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          BharatBazaar back office
+          {t('backOffice')}
         </p>
-        <h1 className="mt-1 text-2xl font-bold text-slate-900">Admin sign-in</h1>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">{t('signInTitle')}</h1>
         {codeStep ? (
           <AdminCodeStep
             phone={phone}
@@ -66,16 +70,16 @@ export function AdminSignIn({ notice }: { notice?: string }) {
               onChange={setPhone}
               error={phoneError}
               autoFocus
-              hint="Only numbers registered as shop admins can sign in."
+              hint={t('signInHint')}
             />
             <Button type="submit" size="lg" className="w-full" disabled={sending}>
-              {sending ? 'Sending OTP...' : 'Send OTP'}
+              {sending ? t('sendingOtp') : t('sendOtp')}
             </Button>
             <a
-              href="/"
+              href={pathInLanguage('/', language)}
               className="block text-center text-sm font-semibold text-brand-700 hover:underline"
             >
-              Back to the shop
+              {t('backToShop')}
             </a>
           </form>
         )}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildBanner } from '@/test/admin-factories';
@@ -82,6 +82,39 @@ describe('the banner form (issue 7: forms show field errors)', () => {
       displayType: 'carousel',
       categoryId: null,
       isActive: true,
+    });
+  });
+});
+
+describe("the banner form's Hindi texts (issue 19)", () => {
+  it('shows the Hindi texts the banner carries and sends them, blank ones as removed', async () => {
+    const user = userEvent.setup();
+    const diwali = buildBanner({
+      translations: {
+        hi: { title: 'दिवाली सेल', subtitle: '50% तक की छूट', buttonText: 'अभी खरीदें' },
+      },
+    });
+    const api = mockApi({
+      'GET /admin/categories': ok({ categories: [] }),
+      'GET /admin/banners/b1': ok(diwali),
+      'PUT /admin/banners/b1': ok(diwali),
+    });
+    renderRoutes([{ path: '/admin/banners/:id', element: <BannerEditorPage /> }], {
+      path: '/admin/banners/b1',
+    });
+    await user.click(await screen.findByText('Hindi', { selector: 'summary' }));
+    const title = screen.getByRole('textbox', { name: 'Title in Hindi' });
+    expect(title).toHaveValue('दिवाली सेल');
+    expect(screen.getByRole('textbox', { name: 'Description in Hindi' })).toHaveValue('');
+    await user.clear(screen.getByRole('textbox', { name: 'Subtitle in Hindi' }));
+    await user.click(screen.getByRole('button', { name: 'Save banner' }));
+
+    await vi.waitFor(() => expect(api.callsTo('PUT /admin/banners/b1')).toHaveLength(1));
+    expect(api.callsTo('PUT /admin/banners/b1')[0]?.body).toMatchObject({
+      title: 'Festive Sale',
+      translations: {
+        hi: { title: 'दिवाली सेल', subtitle: null, description: null, buttonText: 'अभी खरीदें' },
+      },
     });
   });
 });

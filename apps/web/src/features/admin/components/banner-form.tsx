@@ -8,12 +8,16 @@ import {
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useCategories } from '../api/get-categories';
-import { DISPLAY_TYPE_LABELS } from '../banner-labels';
 import { categoryChoices } from '../category-choices';
+import { hasHindi, hindiText } from '../translation-values';
 import { useServerSubmit } from '../use-server-submit';
+import { bannerMessages } from './banner.messages';
 import { CheckboxField, ChoiceField, TextAreaField } from './form-controls';
 import { ImageUploadField } from './image-upload-field';
+import { TranslationsSection } from './translations-section';
 
 export interface BannerFormValues {
   title: string;
@@ -26,6 +30,10 @@ export interface BannerFormValues {
   order: string;
   categoryId: string;
   isActive: boolean;
+  /** Issue 19: the owner's Hindi texts, blank when there is none. */
+  translations: {
+    hi: { title: string; subtitle: string; description: string; buttonText: string };
+  };
 }
 
 const FIELDS = Object.keys({
@@ -39,6 +47,7 @@ const FIELDS = Object.keys({
   order: 0,
   categoryId: 0,
   isActive: 0,
+  translations: 0,
 } satisfies Record<keyof BannerFormValues, 0>);
 
 function valuesOf(banner: AdminBanner | undefined): BannerFormValues {
@@ -53,13 +62,34 @@ function valuesOf(banner: AdminBanner | undefined): BannerFormValues {
     order: banner ? String(banner.order) : '',
     categoryId: banner?.categoryId ?? '',
     isActive: banner?.isActive ?? true,
+    translations: {
+      hi: {
+        title: banner?.translations?.hi?.title ?? '',
+        subtitle: banner?.translations?.hi?.subtitle ?? '',
+        description: banner?.translations?.hi?.description ?? '',
+        buttonText: banner?.translations?.hi?.buttonText ?? '',
+      },
+    },
   };
 }
 
-/** Blank optional texts are sent as null; a blank order lets the server put it last. */
-function toBody(values: BannerFormValues): AdminBannerCreateBody {
+/**
+ * Blank optional texts are sent as null; a blank order lets the server put it last. Blank Hindi
+ * texts remove them; a new banner sends them only when one is given.
+ */
+function toBody(values: BannerFormValues, isNew: boolean): AdminBannerCreateBody {
   const text = (value: string) => (value.trim() ? value.trim() : null);
+  const hindi = values.translations.hi;
+  const translations = {
+    hi: {
+      title: hindiText(hindi.title),
+      subtitle: hindiText(hindi.subtitle),
+      description: hindiText(hindi.description),
+      buttonText: hindiText(hindi.buttonText),
+    },
+  };
   return {
+    ...(isNew && !hasHindi(translations) ? {} : { translations }),
     title: values.title,
     image: values.image.trim(),
     subtitle: text(values.subtitle),
@@ -86,13 +116,15 @@ export function BannerForm({
   submitLabel: string;
   onSave: (body: AdminBannerCreateBody) => Promise<unknown>;
 }) {
+  const t = useT(bannerMessages);
+  const common = useT(adminMessages);
   const categories = useCategories();
   const form = useForm<BannerFormValues>({ defaultValues: valuesOf(banner) });
   const { register, formState } = form;
   const errors = formState.errors;
 
   const { failure, onSubmit } = useServerSubmit(form, FIELDS, async (values) => {
-    await onSave(toBody(values));
+    await onSave(toBody(values, !banner));
   });
 
   return (
@@ -102,15 +134,15 @@ export function BannerForm({
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
-      <TextField label="Title" {...register('title')} error={errors.title?.message} />
+      <TextField label={t('titleLabel')} {...register('title')} error={errors.title?.message} />
       <TextField
-        label="Subtitle"
-        labelNote="(optional)"
+        label={t('subtitle')}
+        labelNote={common('optional')}
         {...register('subtitle')}
         error={errors.subtitle?.message}
       />
       <TextAreaField
-        label="Description (optional)"
+        label={t('descriptionOptional')}
         {...register('description')}
         error={errors.description?.message}
       />
@@ -119,7 +151,7 @@ export function BannerForm({
         name="image"
         render={({ field, fieldState }) => (
           <ImageUploadField
-            label="Image"
+            label={t('image')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -129,54 +161,81 @@ export function BannerForm({
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Link"
-          labelNote="(optional)"
+          label={t('link')}
+          labelNote={common('optional')}
+          // eslint-disable-next-line i18n/no-literal-text -- an address, the same in every language
           placeholder="/products?category=women"
           {...register('link')}
           error={errors.link?.message}
         />
         <TextField
-          label="Button text"
-          labelNote="(optional)"
-          placeholder="Shop now"
+          label={t('buttonText')}
+          labelNote={common('optional')}
+          placeholder={t('buttonExample')}
           {...register('buttonText')}
           error={errors.buttonText?.message}
         />
         <ChoiceField
-          label="Shows in"
+          label={t('showsIn')}
           choices={BANNER_DISPLAY_TYPES.map((type) => ({
             value: type,
-            label: DISPLAY_TYPE_LABELS[type],
+            label: t(`display_${type}`),
           }))}
           {...register('displayType')}
           error={errors.displayType?.message}
         />
         <ChoiceField
-          label="Category"
-          emptyLabel="No category"
+          label={common('category')}
+          emptyLabel={t('noCategory')}
           choices={categoryChoices(categories.data?.categories ?? [])}
           {...register('categoryId')}
           error={errors.categoryId?.message}
         />
         <TextField
-          label="Order"
-          labelNote="(optional)"
+          label={t('order')}
+          labelNote={common('optional')}
           type="number"
           inputMode="numeric"
           min={0}
-          hint="Lower shows first. Leave empty to put it last."
+          hint={t('orderHint')}
           {...register('order')}
           error={errors.order?.message}
         />
       </div>
       <CheckboxField
-        label="Active"
-        hint="Only active banners show on the shop."
+        label={common('active')}
+        hint={t('activeHint')}
         {...register('isActive')}
         error={errors.isActive?.message}
       />
+      <TranslationsSection hasError={Boolean(errors.translations)}>
+        <TextField
+          label={t('hindiTitle')}
+          lang="hi"
+          {...register('translations.hi.title')}
+          error={errors.translations?.hi?.title?.message}
+        />
+        <TextField
+          label={t('hindiSubtitle')}
+          lang="hi"
+          {...register('translations.hi.subtitle')}
+          error={errors.translations?.hi?.subtitle?.message}
+        />
+        <TextAreaField
+          label={t('hindiDescription')}
+          lang="hi"
+          {...register('translations.hi.description')}
+          error={errors.translations?.hi?.description?.message}
+        />
+        <TextField
+          label={t('hindiButtonText')}
+          lang="hi"
+          {...register('translations.hi.buttonText')}
+          error={errors.translations?.hi?.buttonText?.message}
+        />
+      </TranslationsSection>
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving...' : submitLabel}
+        {formState.isSubmitting ? common('saving') : submitLabel}
       </Button>
     </form>
   );

@@ -3,7 +3,9 @@ import type { AdminBanner } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { DISPLAY_TYPE_LABELS } from '../banner-labels';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
+import { bannerMessages } from './banner.messages';
 import { ROW, TD, TableFrame, TableHead } from './query-states';
 import { ActivePill } from './status-pill';
 
@@ -24,9 +26,11 @@ export function BannerTable({
   onToggle: (banner: AdminBanner) => void;
   onDelete: (banner: AdminBanner) => void;
 }) {
+  const t = useT(bannerMessages);
+  const common = useT(adminMessages);
   return (
-    <TableFrame caption="Banners in display order">
-      <TableHead columns={['Order', 'Banner', 'Shows in', 'Status']} actions />
+    <TableFrame caption={t('caption')}>
+      <TableHead columns={[t('order'), t('banner'), t('showsIn'), common('status')]} actions />
       <tbody>
         {banners.map((banner, index) => (
           <tr key={banner._id} className={ROW}>
@@ -35,7 +39,7 @@ export function BannerTable({
                 <button
                   type="button"
                   className={MOVE}
-                  aria-label={`Move ${banner.title} up`}
+                  aria-label={t('moveUp', { name: banner.title })}
                   disabled={busy || index === 0}
                   onClick={() => onMove(index, -1)}
                 >
@@ -44,7 +48,7 @@ export function BannerTable({
                 <button
                   type="button"
                   className={MOVE}
-                  aria-label={`Move ${banner.title} down`}
+                  aria-label={t('moveDown', { name: banner.title })}
                   disabled={busy || index === banners.length - 1}
                   onClick={() => onMove(index, 1)}
                 >
@@ -68,7 +72,7 @@ export function BannerTable({
                 </div>
               </div>
             </td>
-            <td className={TD}>{DISPLAY_TYPE_LABELS[banner.displayType]}</td>
+            <td className={TD}>{t(`display_${banner.displayType}`)}</td>
             <td className={TD}>
               <ActivePill active={banner.isActive} />
             </td>
@@ -77,18 +81,21 @@ export function BannerTable({
                 <Link
                   to={`/admin/banners/${banner._id}`}
                   className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  aria-label={`Edit ${banner.title}`}
+                  aria-label={common('editNamed', { name: banner.title })}
                 >
-                  Edit
+                  {common('edit')}
                 </Link>
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={busy}
                   onClick={() => onToggle(banner)}
-                  aria-label={`${banner.isActive ? 'Deactivate' : 'Activate'} ${banner.title}`}
+                  aria-label={common('toggleNamed', {
+                    active: String(banner.isActive),
+                    name: banner.title,
+                  })}
                 >
-                  {banner.isActive ? 'Deactivate' : 'Activate'}
+                  {banner.isActive ? common('deactivate') : common('activate')}
                 </Button>
                 <Button
                   size="sm"
@@ -96,9 +103,9 @@ export function BannerTable({
                   className="text-red-700 hover:text-red-800"
                   disabled={busy}
                   onClick={() => onDelete(banner)}
-                  aria-label={`Delete ${banner.title}`}
+                  aria-label={common('deleteNamed', { name: banner.title })}
                 >
-                  Delete
+                  {common('delete')}
                 </Button>
               </div>
             </td>

@@ -91,3 +91,32 @@ describe('the category dialog: legal information defaults (issue 16)', () => {
     expect(importer).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe("the category dialog's Hindi texts (issue 19)", () => {
+  it('shows the Hindi name the category carries and sends a cleared one as removed', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'PUT /admin/categories/c1': ok(electronics) });
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <CategoryDialog
+            category={{ ...electronics, translations: { hi: { name: 'इलेक्ट्रॉनिक्स' } } }}
+            categories={[electronics]}
+            onClose={vi.fn()}
+          />
+        ),
+      },
+    ]);
+    await user.click(screen.getByText('Hindi', { selector: 'summary' }));
+    const name = screen.getByRole('textbox', { name: 'Name in Hindi' });
+    expect(name).toHaveValue('इलेक्ट्रॉनिक्स');
+    await user.clear(name);
+    await user.type(screen.getByRole('textbox', { name: 'Description in Hindi' }), 'गैजेट');
+    await user.click(screen.getByRole('button', { name: 'Save category' }));
+    await vi.waitFor(() => expect(api.callsTo('PUT /admin/categories/c1')).toHaveLength(1));
+    expect(api.callsTo('PUT /admin/categories/c1')[0]?.body).toMatchObject({
+      translations: { hi: { name: null, description: 'गैजेट' } },
+    });
+  });
+});

@@ -5,13 +5,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { showToast } from '@/components/ui/toast-store';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useSaveCategory } from '../api/save-category';
 import { categoryChoices } from '../category-choices';
+import { hasHindi, hindiText } from '../translation-values';
 import { useServerSubmit } from '../use-server-submit';
+import { categoryMessages } from './category.messages';
 import { CheckboxField, ChoiceField, TextAreaField } from './form-controls';
 import { disclosureBody, disclosureValues, type DisclosureValues } from '../disclosure-values';
 import { DisclosureFieldset } from './disclosure-fields';
 import { ImageUploadField } from './image-upload-field';
+import { TranslationsSection } from './translations-section';
 
 interface CategoryValues {
   name: string;
@@ -23,6 +28,8 @@ interface CategoryValues {
   isActive: boolean;
   /** Issue 16: defaults for the products' legal disclosures. */
   disclosures: DisclosureValues;
+  /** Issue 19: the owner's Hindi name and description, blank when there is none. */
+  translations: { hi: { name: string; description: string } };
 }
 const FIELDS = [
   'name',
@@ -33,10 +40,19 @@ const FIELDS = [
   'sortOrder',
   'isActive',
   'disclosures',
+  'translations',
 ];
 
-function toBody(values: CategoryValues): AdminCategoryCreateBody {
+/** Blank Hindi texts remove them; a new category sends them only when one is given. */
+function toBody(values: CategoryValues, isNew: boolean): AdminCategoryCreateBody {
+  const translations = {
+    hi: {
+      name: hindiText(values.translations.hi.name),
+      description: hindiText(values.translations.hi.description),
+    },
+  };
   return {
+    ...(isNew && !hasHindi(translations) ? {} : { translations }),
     name: values.name,
     ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
     parentId: values.parentId || null,
@@ -59,6 +75,8 @@ export function CategoryDialog({
   categories: AdminCategory[];
   onClose: () => void;
 }) {
+  const t = useT(categoryMessages);
+  const common = useT(adminMessages);
   const save = useSaveCategory();
   const form = useForm<CategoryValues>({
     defaultValues: {
@@ -70,6 +88,12 @@ export function CategoryDialog({
       sortOrder: category ? String(category.sortOrder) : '',
       isActive: category?.isActive ?? true,
       disclosures: disclosureValues(category?.disclosures),
+      translations: {
+        hi: {
+          name: category?.translations?.hi?.name ?? '',
+          description: category?.translations?.hi?.description ?? '',
+        },
+      },
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -80,9 +104,9 @@ export function CategoryDialog({
   );
 
   const { failure, onSubmit } = useServerSubmit(form, FIELDS, async (values) => {
-    const body = toBody(values);
+    const body = toBody(values, !category);
     const saved = await save.mutateAsync(category ? { id: category.id, body } : { body });
-    showToast(category ? `Saved ${saved.name}` : `Created ${saved.name}`);
+    showToast(common(category ? 'saved' : 'created', { name: saved.name }));
     onClose();
   });
 
@@ -91,28 +115,28 @@ export function CategoryDialog({
       open
       onClose={onClose}
       dismissible={!isSubmitting}
-      title={category ? `Edit ${category.name}` : 'New category'}
+      title={category ? common('editNamed', { name: category.name }) : t('newCategory')}
       className="sm:max-w-2xl"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
-        <TextField label="Name" {...form.register('name')} error={errors.name?.message} />
+        <TextField label={t('name')} {...form.register('name')} error={errors.name?.message} />
         <TextField
-          label="Slug"
-          labelNote="(optional)"
-          hint="Used in the address /categories/<slug>. Empty: made from the name."
+          label={t('slug')}
+          labelNote={common('optional')}
+          hint={t('slugHint')}
           {...form.register('slug')}
           error={errors.slug?.message}
         />
         <ChoiceField
-          label="Parent"
-          emptyLabel="None (a top-level category)"
+          label={t('parent')}
+          emptyLabel={t('topLevel')}
           choices={parents}
           {...form.register('parentId')}
           error={errors.parentId?.message}
         />
         <TextAreaField
-          label="Description (optional)"
+          label={t('descriptionOptional')}
           {...form.register('description')}
           error={errors.description?.message}
         />
@@ -121,7 +145,7 @@ export function CategoryDialog({
           name="image"
           render={({ field, fieldState }) => (
             <ImageUploadField
-              label="Image"
+              label={t('image')}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -129,8 +153,8 @@ export function CategoryDialog({
           )}
         />
         <TextField
-          label="Sort order"
-          labelNote="(optional)"
+          label={t('sortOrder')}
+          labelNote={common('optional')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -138,26 +162,40 @@ export function CategoryDialog({
           error={errors.sortOrder?.message}
         />
         <CheckboxField
-          label="Active"
-          hint="Inactive categories are hidden from the shop's menus."
+          label={common('active')}
+          hint={t('activeHint')}
           {...form.register('isActive')}
         />
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">
-            Legal information defaults
+            {t('legalDefaults')}
           </legend>
           <DisclosureFieldset
             register={form.register}
             errors={errors.disclosures}
-            inherits="the parent category's, if it has one"
+            inherits={t('legalInherits')}
           />
         </fieldset>
+        <TranslationsSection hasError={Boolean(errors.translations)}>
+          <TextField
+            label={t('hindiName')}
+            lang="hi"
+            {...form.register('translations.hi.name')}
+            error={errors.translations?.hi?.name?.message}
+          />
+          <TextAreaField
+            label={t('hindiDescription')}
+            lang="hi"
+            {...form.register('translations.hi.description')}
+            error={errors.translations?.hi?.description?.message}
+          />
+        </TranslationsSection>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : category ? 'Save category' : 'Create category'}
+            {isSubmitting ? common('saving') : category ? t('saveCategory') : t('createCategory')}
           </Button>
         </div>
       </form>

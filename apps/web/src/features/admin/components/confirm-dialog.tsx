@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 
 /**
  * Destructive actions ask first (issue 7). The dialog stays open while the request runs, so a
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT(adminMessages);
   return (
     <Dialog open={open} onClose={onClose} title={title} dismissible={!busy}>
       <div className="space-y-4 text-sm text-slate-700">
@@ -35,7 +38,7 @@ export function ConfirmDialog({
         {error ? <NoticeBanner tone="error">{error}</NoticeBanner> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={busy} data-autofocus>
-            Keep it
+            {t('keepIt')}
           </Button>
           <Button onClick={onConfirm} disabled={busy} className="bg-red-700 hover:bg-red-800">
             {busy ? busyLabel : confirmLabel}

@@ -3,6 +3,8 @@ import type { AdminCoupon, AdminCouponCreateBody } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import {
   COUPON_FIELDS,
   couponBody,
@@ -10,12 +12,8 @@ import {
   type CouponFormValues,
 } from '../coupon-form-values';
 import { useServerSubmit } from '../use-server-submit';
+import { couponMessages } from './coupon.messages';
 import { CheckboxField, ChoiceField } from './form-controls';
-
-const TYPES = [
-  { value: 'percentage', label: 'Percentage off' },
-  { value: 'flat', label: 'Flat amount off' },
-];
 
 /** A coupon's rules: discount, minimum order, dates, total and per-shopper limits (issue 5). */
 export function CouponForm({
@@ -27,6 +25,8 @@ export function CouponForm({
   submitLabel: string;
   onSave: (body: AdminCouponCreateBody) => Promise<unknown>;
 }) {
+  const t = useT(couponMessages);
+  const common = useT(adminMessages);
   const form = useForm<CouponFormValues>({ defaultValues: couponFormValues(coupon) });
   const { register, formState, control } = form;
   const errors = formState.errors;
@@ -45,26 +45,29 @@ export function CouponForm({
       {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Code"
+          label={t('code')}
           autoCapitalize="characters"
-          hint="Shoppers type it at checkout; matched in capitals."
+          hint={t('codeHint')}
           {...register('code')}
           error={errors.code?.message}
         />
         <TextField
-          label="Description"
-          labelNote="(optional)"
+          label={t('description')}
+          labelNote={common('optional')}
           {...register('description')}
           error={errors.description?.message}
         />
         <ChoiceField
-          label="Discount type"
-          choices={TYPES}
+          label={t('discountType')}
+          choices={[
+            { value: 'percentage', label: t('percentage') },
+            { value: 'flat', label: t('flat') },
+          ]}
           {...register('type')}
           error={errors.type?.message}
         />
         <TextField
-          label={type === 'percentage' ? 'Percent off' : 'Amount off (₹)'}
+          label={type === 'percentage' ? t('percentLabel') : t('amountLabel')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -73,8 +76,8 @@ export function CouponForm({
         />
         {type === 'percentage' ? (
           <TextField
-            label="Maximum discount (₹)"
-            labelNote="(optional)"
+            label={t('maxDiscount')}
+            labelNote={common('optional')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -83,7 +86,7 @@ export function CouponForm({
           />
         ) : null}
         <TextField
-          label="Minimum order value (₹)"
+          label={t('minOrderValue')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -91,22 +94,22 @@ export function CouponForm({
           error={errors.minOrderValue?.message}
         />
         <TextField
-          label="Starts"
-          labelNote="(optional)"
+          label={t('starts')}
+          labelNote={common('optional')}
           type="datetime-local"
           {...register('startsAt')}
           error={errors.startsAt?.message}
         />
         <TextField
-          label="Ends"
-          labelNote="(optional)"
+          label={t('ends')}
+          labelNote={common('optional')}
           type="datetime-local"
           {...register('endsAt')}
           error={errors.endsAt?.message}
         />
         <TextField
-          label="Total uses"
-          labelNote="(empty: no limit)"
+          label={t('totalUses')}
+          labelNote={t('noLimit')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -114,8 +117,8 @@ export function CouponForm({
           error={errors.usageLimit?.message}
         />
         <TextField
-          label="Uses per shopper"
-          labelNote="(empty: no limit)"
+          label={t('usesPerShopper')}
+          labelNote={t('noLimit')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -123,13 +126,9 @@ export function CouponForm({
           error={errors.perUserLimit?.message}
         />
       </div>
-      <CheckboxField
-        label="Active"
-        hint="An inactive coupon no longer applies to any cart."
-        {...register('isActive')}
-      />
+      <CheckboxField label={common('active')} hint={t('activeHint')} {...register('isActive')} />
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving...' : submitLabel}
+        {formState.isSubmitting ? common('saving') : submitLabel}
       </Button>
     </form>
   );

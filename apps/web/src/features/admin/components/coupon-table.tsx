@@ -1,15 +1,24 @@
 import { Link } from 'react-router';
 import type { AdminCoupon } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
-import { formatPrice, formatShortDateIN } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
+import { useDates, useT, type Translate } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { discountText } from '../coupon-form-values';
 import { ROW, TD, TableFrame, TableHead } from './query-states';
+import { couponMessages, type CouponMessages } from './coupon.messages';
 import { ActivePill } from './status-pill';
 
-function validity(coupon: AdminCoupon): string {
-  if (!coupon.startsAt && !coupon.endsAt) return 'Always';
-  const from = coupon.startsAt ? formatShortDateIN(coupon.startsAt) : 'now';
-  return coupon.endsAt ? `${from} – ${formatShortDateIN(coupon.endsAt)}` : `From ${from}`;
+function validity(
+  t: Translate<CouponMessages>,
+  shortDate: (value: string) => string,
+  coupon: AdminCoupon,
+): string {
+  if (!coupon.startsAt && !coupon.endsAt) return t('always');
+  const from = coupon.startsAt ? shortDate(coupon.startsAt) : t('now');
+  return coupon.endsAt
+    ? t('dateRange', { from, to: shortDate(coupon.endsAt) })
+    : t('fromDate', { from });
 }
 
 /** One page of coupons: what they give, when, how much they have been used. */
@@ -22,9 +31,15 @@ export function CouponTable({
   busy: boolean;
   onToggle: (coupon: AdminCoupon) => void;
 }) {
+  const t = useT(couponMessages);
+  const common = useT(adminMessages);
+  const dates = useDates();
   return (
-    <TableFrame caption="Coupons, newest first">
-      <TableHead columns={['Code', 'Discount', 'Valid', 'Used', 'Status']} actions />
+    <TableFrame caption={t('caption')}>
+      <TableHead
+        columns={[t('code'), t('discount'), t('valid'), t('used'), common('status')]}
+        actions
+      />
       <tbody>
         {coupons.map((coupon) => (
           <tr key={coupon.id} className={ROW}>
@@ -40,17 +55,18 @@ export function CouponTable({
               ) : null}
             </td>
             <td className={TD}>
-              {discountText(coupon)}
+              {discountText(t, coupon)}
               {coupon.minOrderValue > 0 ? (
                 <span className="block text-xs text-slate-500">
-                  On orders from {formatPrice(coupon.minOrderValue)}
+                  {t('onOrdersFrom', { amount: formatPrice(coupon.minOrderValue) })}
                 </span>
               ) : null}
             </td>
-            <td className={TD}>{validity(coupon)}</td>
+            <td className={TD}>{validity(t, dates.shortDate, coupon)}</td>
             <td className={TD}>
-              {coupon.usedCount}
-              {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}
+              {coupon.usageLimit
+                ? t('usedOf', { used: coupon.usedCount, limit: coupon.usageLimit })
+                : coupon.usedCount}
             </td>
             <td className={TD}>
               <ActivePill active={coupon.isActive} />
@@ -61,10 +77,13 @@ export function CouponTable({
                   size="sm"
                   variant="outline"
                   disabled={busy}
-                  aria-label={`${coupon.isActive ? 'Deactivate' : 'Activate'} ${coupon.code}`}
+                  aria-label={common('toggleNamed', {
+                    active: String(coupon.isActive),
+                    name: coupon.code,
+                  })}
                   onClick={() => onToggle(coupon)}
                 >
-                  {coupon.isActive ? 'Deactivate' : 'Activate'}
+                  {coupon.isActive ? common('deactivate') : common('activate')}
                 </Button>
               </div>
             </td>

@@ -1,14 +1,11 @@
 import { useForm, type FieldError } from 'react-hook-form';
-import {
-  DELIVERY_ZONE_LABELS,
-  DELIVERY_ZONES,
-  type DeliverySettings,
-  WEEKDAY_LABELS,
-} from '@shop/contracts';
+import { DELIVERY_ZONES, type DeliverySettings, WEEKDAY_LABELS } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useT } from '@/lib/i18n';
 import { useServerSubmit } from '../use-server-submit';
+import { settingsMessages } from './settings.messages';
 
 /** The form keeps text as typed; the body is built on save and the server checks it. */
 interface Values {
@@ -90,6 +87,7 @@ export function DeliverySettingsForm({
   settings: DeliverySettings;
   onSave: (body: DeliverySettings) => Promise<unknown>;
 }) {
+  const t = useT(settingsMessages);
   const form = useForm<Values>({ defaultValues: formValues(settings) });
   const { register, formState } = form;
   const errors = formState.errors;
@@ -105,22 +103,22 @@ export function DeliverySettingsForm({
     >
       {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold text-slate-900">Dispatch</legend>
+        <legend className="mb-2 font-semibold text-slate-900">{t('dispatch')}</legend>
         <TextField
-          label="Dispatch pincodes"
-          hint="Where parcels leave from, separated by commas."
+          label={t('dispatchPincodes')}
+          hint={t('dispatchPincodesHint')}
           inputMode="numeric"
           {...register('dispatchPincodes')}
           error={listMessage(errors.dispatchPincodes)}
         />
         <TextField
-          label="Cut-off time"
-          hint="India time, HH:MM. Orders after it leave on the next dispatch day."
+          label={t('cutoffTime')}
+          hint={t('cutoffHint')}
           {...register('cutoffTime')}
           error={errors.cutoffTime?.message}
         />
         <div className="sm:col-span-2">
-          <p className="mb-1.5 text-sm font-medium text-slate-800">Dispatch days</p>
+          <p className="mb-1.5 text-sm font-medium text-slate-800">{t('dispatchDays')}</p>
           <div className="flex flex-wrap gap-3">
             {WEEKDAY_LABELS.map((label, day) => (
               <label key={label} className="flex items-center gap-2 text-sm text-slate-800">
@@ -130,7 +128,7 @@ export function DeliverySettingsForm({
                   className="size-4 accent-brand-700"
                   {...register('dispatchDays')}
                 />
-                {label}
+                {t(`day${day as 0 | 1 | 2 | 3 | 4 | 5 | 6}`)}
               </label>
             ))}
           </div>
@@ -142,11 +140,11 @@ export function DeliverySettingsForm({
         </div>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        <legend className="mb-2 font-semibold text-slate-900">Days to deliver, by zone</legend>
+        <legend className="mb-2 font-semibold text-slate-900">{t('daysByZone')}</legend>
         {DELIVERY_ZONES.map((zone) => (
           <TextField
             key={zone}
-            label={DELIVERY_ZONE_LABELS[zone]}
+            label={t(`zone_${zone}`)}
             inputMode="numeric"
             {...register(`zoneDays.${zone}`)}
             error={errors.zoneDays?.[zone]?.message}
@@ -154,43 +152,43 @@ export function DeliverySettingsForm({
         ))}
       </fieldset>
       <TextField
-        label="Pincodes not served"
-        hint="Separated by commas; shoppers there are told the shop does not deliver yet."
+        label={t('notServed')}
+        hint={t('notServedHint')}
         inputMode="numeric"
         {...register('nonServiceablePincodes')}
         error={listMessage(errors.nonServiceablePincodes)}
       />
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold text-slate-900">Cash on delivery</legend>
+        <legend className="mb-2 font-semibold text-slate-900">{t('cod')}</legend>
         <TextField
-          label="Maximum order value (₹)"
+          label={t('maxOrderValue')}
           inputMode="numeric"
           {...register('cod.maxOrderValue')}
           error={errors.cod?.maxOrderValue?.message}
         />
         <TextField
-          label="COD fee (₹)"
-          hint="Added to cash-on-delivery orders only; 0 for none."
+          label={t('codFee')}
+          hint={t('codFeeHint')}
           inputMode="numeric"
           {...register('cod.fee')}
           error={errors.cod?.fee?.message}
         />
         <TextField
-          label="Refused deliveries before COD is blocked"
+          label={t('refusedLimit')}
           inputMode="numeric"
           {...register('cod.refusedLimit')}
           error={errors.cod?.refusedLimit?.message}
         />
         <TextField
-          label="Pincodes without COD"
-          hint="Separated by commas."
+          label={t('noCod')}
+          hint={t('commas')}
           inputMode="numeric"
           {...register('cod.blockedPincodes')}
           error={listMessage(errors.cod?.blockedPincodes)}
         />
       </fieldset>
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving...' : 'Save delivery settings'}
+        {formState.isSubmitting ? t('saving') : t('saveDelivery')}
       </Button>
     </form>
   );

@@ -1,31 +1,19 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DISCLOSURE_FIELDS } from '@shop/contracts';
 import { TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
+import { disclosureMessages } from './disclosure.messages';
 
 type Field = (typeof DISCLOSURE_FIELDS)[number];
 
-const LABELS: Record<Field, { label: string; hint: string; long?: boolean }> = {
-  countryOfOrigin: {
-    label: 'Country of origin',
-    hint: 'e.g. India; goods made abroad name their importer.',
-  },
-  manufacturer: { label: 'Manufactured by', hint: 'Name and full address.', long: true },
-  packer: {
-    label: 'Packed by',
-    hint: 'Name and full address, when not the manufacturer.',
-    long: true,
-  },
-  importer: {
-    label: 'Imported by',
-    hint: 'Name and address in India, for goods made abroad.',
-    long: true,
-  },
-  netQuantity: { label: 'Net quantity', hint: 'e.g. 1 N, 1 pair, 100 ml, 50 g.' },
-  customerCare: {
-    label: 'Customer care',
-    hint: "Only to replace the store's customer care lines (phone, e-mail, address).",
-    long: true,
-  },
+/** The fields that take an address get the full width. */
+const LONG: Record<Field, boolean> = {
+  countryOfOrigin: false,
+  manufacturer: true,
+  packer: true,
+  importer: true,
+  netQuantity: false,
+  customerCare: true,
 };
 
 /**
@@ -42,20 +30,19 @@ export function DisclosureFieldset({
   /** What an empty field falls back to, for the hint. */
   inherits: string;
 }) {
+  const t = useT(disclosureMessages);
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Shown on the product page as the law requires. Leave a field empty to use {inherits}.
-      </p>
+      <p className="text-sm text-slate-600">{t('intro', { inherits })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {DISCLOSURE_FIELDS.map((field) => {
-          const { label, hint, long } = LABELS[field];
+          const long = LONG[field];
           return (
             <div key={field} className={long ? 'sm:col-span-2' : undefined}>
               <TextField
-                label={label}
-                labelNote="(optional)"
-                hint={hint}
+                label={t(field)}
+                labelNote={t('optional')}
+                hint={t(`${field}Hint`)}
                 maxLength={long ? 300 : 60}
                 {...register(`disclosures.${field}`)}
                 error={errors?.[field]?.message}

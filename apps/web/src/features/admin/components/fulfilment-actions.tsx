@@ -3,12 +3,15 @@ import type { AdminOrderDetail } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { showToast } from '@/components/ui/toast-store';
-import { statusLabel } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useAdvanceOrder } from '../api/advance-order';
 import { useRefuseOrder } from '../api/refuse-order';
-import { STEP_LABELS, orderActions } from '../order-actions';
+import { orderActions } from '../order-actions';
 import { failureText } from '../server-errors';
+import { orderStatusText } from '../status-words';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { orderMessages } from './order.messages';
 import { ShipOrderDialog } from './ship-order-dialog';
 
 /**
@@ -16,6 +19,8 @@ import { ShipOrderDialog } from './ship-order-dialog';
  * (issue 7). Shipping asks for the carrier, tracking number and location; cancelling confirms.
  */
 export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
+  const t = useT(orderMessages);
+  const common = useT(adminMessages);
   const actions = orderActions(order);
   const advance = useAdvanceOrder(order._id);
   const refuse = useRefuseOrder(order._id);
@@ -23,12 +28,10 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
   const refusable = order.orderStatus === 'shipped' && order.paymentMethod === 'COD';
 
   function markRefused() {
-    const sure = window.confirm(
-      `Mark order ${order.orderNumber} refused at delivery? It is cancelled, its stock returns, and it counts against the shopper's cash on delivery.`,
-    );
+    const sure = window.confirm(t('confirmRefused', { number: order.orderNumber }));
     if (!sure) return;
     refuse.mutate(undefined, {
-      onSuccess: () => showToast(`Order ${order.orderNumber} is marked refused at delivery`),
+      onSuccess: () => showToast(t('markedRefused', { number: order.orderNumber })),
     });
   }
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
@@ -42,7 +45,15 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
     const to = actions.next;
     advance.mutate(
       { status: to },
-      { onSuccess: () => showToast(`Order ${order.orderNumber} is now ${to}`) },
+      {
+        onSuccess: () =>
+          showToast(
+            t('nowStatus', {
+              number: order.orderNumber,
+              status: orderStatusText(common, to).toLocaleLowerCase(),
+            }),
+          ),
+      },
     );
   }
 
@@ -54,7 +65,7 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="fulfilment-heading" className="text-base font-semibold text-slate-900">
-        Fulfilment
+        {t('fulfilment')}
       </h2>
       {advance.isError || refuse.isError ? (
         <NoticeBanner tone="error" className="mt-3">
@@ -62,19 +73,19 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
         </NoticeBanner>
       ) : null}
       {actions.waitingForPayment ? (
-        <p className="mt-2 text-sm text-slate-600">
-          Waiting for the shopper&apos;s payment: an online order is confirmed once it is paid.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t('waitingForPayment')}</p>
       ) : null}
       {fulfilmentOver ? (
         <p className="mt-2 text-sm text-slate-600">
-          This order is {statusLabel(order.orderStatus).toLowerCase()}: there is nothing more to do.
+          {t('nothingMore', {
+            status: orderStatusText(common, order.orderStatus).toLocaleLowerCase(),
+          })}
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {actions.next ? (
           <Button onClick={step} disabled={advance.isPending}>
-            {advance.isPending ? 'Saving...' : STEP_LABELS[actions.next]}
+            {advance.isPending ? common('saving') : t(`step_${actions.next}`)}
           </Button>
         ) : null}
         {refusable ? (
@@ -83,7 +94,7 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
             onClick={markRefused}
             disabled={advance.isPending || refuse.isPending}
           >
-            {refuse.isPending ? 'Saving...' : 'Refused at delivery'}
+            {refuse.isPending ? common('saving') : t('refusedAtDelivery')}
           </Button>
         ) : null}
         {actions.canCancel ? (
@@ -93,7 +104,7 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
             onClick={() => setDialog('cancel')}
             disabled={advance.isPending}
           >
-            Cancel order
+            {t('cancelOrder')}
           </Button>
         ) : null}
       </div>

@@ -3,6 +3,8 @@ import { UPLOAD_IMAGE_TYPES } from '@shop/contracts';
 import { TextField } from '@/components/ui/form-field';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useImageUpload } from '../api/upload-image';
 import { failureText } from '../server-errors';
 
@@ -23,6 +25,7 @@ export function ImageUploadField({
   error?: string;
   name?: string;
 }) {
+  const t = useT(adminMessages);
   const upload = useImageUpload();
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -43,7 +46,11 @@ export function ImageUploadField({
     <div className="grid gap-3 sm:grid-cols-[8rem_1fr] sm:items-start">
       <ImageWithFallback
         src={value || null}
-        alt={value ? `${label} preview` : `No ${label.toLowerCase()} yet`}
+        alt={
+          value
+            ? t('imagePreview', { label })
+            : t('noImageYet', { label: label.toLocaleLowerCase() })
+        }
         className="aspect-square w-32 rounded-lg border border-slate-200 object-cover"
       />
       <div className="space-y-2">
@@ -53,7 +60,7 @@ export function ImageUploadField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           error={error}
-          hint="Upload a JPEG, PNG or WebP picture, or give a /uploads/... path or https:// address."
+          hint={t('imageHint')}
         />
         <div className="flex flex-wrap items-center gap-3">
           <label
@@ -64,7 +71,9 @@ export function ImageUploadField({
               className: 'cursor-pointer focus-within:outline-2 focus-within:outline-brand-500',
             })}
           >
-            {upload.isPending ? 'Uploading...' : `Upload ${label.toLowerCase()}`}
+            {upload.isPending
+              ? t('uploading')
+              : t('uploadImage', { label: label.toLocaleLowerCase() })}
             <input
               ref={fileInput}
               id={fileId}
@@ -77,7 +86,7 @@ export function ImageUploadField({
           </label>
           {upload.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {failureText(upload.error, 'The picture could not be uploaded.')}
+              {failureText(upload.error, t('uploadFailed'))}
             </p>
           ) : null}
         </div>

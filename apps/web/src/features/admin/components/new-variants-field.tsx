@@ -5,7 +5,9 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { EMPTY_VARIANT, type ProductFormValues } from '../product-form-values';
+import { productMessages } from './product.messages';
 import { VariantInputs } from './variant-inputs';
 
 /** When creating a product: its first variants, added and removed as rows. */
@@ -18,6 +20,7 @@ export function NewVariantsField({
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
 }) {
+  const t = useT(productMessages);
   const variants = useFieldArray({ control, name: 'variants' });
   return (
     <div className="space-y-4">
@@ -30,18 +33,20 @@ export function NewVariantsField({
         <div
           key={variant.id}
           role="group"
-          aria-label={`Variant ${index + 1}`}
+          aria-label={t('variantNumber', { number: index + 1 })}
           className="rounded-lg border border-slate-200 p-3"
         >
           <div className="mb-3 flex items-center justify-between">
-            <p className="text-sm font-semibold text-slate-900">Variant {index + 1}</p>
+            <p className="text-sm font-semibold text-slate-900">
+              {t('variantNumber', { number: index + 1 })}
+            </p>
             <Button
               size="sm"
               variant="ghost"
               className="text-red-700"
               onClick={() => variants.remove(index)}
             >
-              Remove variant {index + 1}
+              {t('removeVariant', { number: index + 1 })}
             </Button>
           </div>
           <VariantInputs
@@ -52,7 +57,7 @@ export function NewVariantsField({
         </div>
       ))}
       <Button size="sm" variant="outline" onClick={() => variants.append({ ...EMPTY_VARIANT })}>
-        Add variant
+        {t('addVariant')}
       </Button>
     </div>
   );

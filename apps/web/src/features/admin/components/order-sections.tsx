@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS, type AdminOrderDetail } from '@shop/contracts';
+import type { AdminOrderDetail } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { formatDateTimeIN, formatPaise, formatPrice, statusLabel } from '@/lib/format';
+import { formatPaise, formatPrice, statusLabel } from '@/lib/format';
+import { useDates, useT, type Translate } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
+import { orderStatusText, paymentStatusText } from '../status-words';
+import { orderMessages, type OrderMessages } from './order.messages';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -13,8 +17,9 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
 }
 
 export function OrderItems({ order }: { order: AdminOrderDetail }) {
+  const t = useT(orderMessages);
   return (
-    <Panel title={`Items (${order.itemCount})`}>
+    <Panel title={t('items', { count: order.itemCount })}>
       <ul className="divide-y divide-slate-100">
         {order.items.map((item) => (
           <li key={item._id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
@@ -26,10 +31,10 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-slate-900">{item.product.name}</p>
               <p className="text-slate-600">
-                {[item.color, `Size: ${item.size}`].filter(Boolean).join(' · ')}
+                {[item.color, t('size', { size: item.size })].filter(Boolean).join(' · ')}
               </p>
               <p className="text-slate-600">
-                Qty: {item.quantity} × {formatPrice(item.price)}
+                {t('quantity', { quantity: item.quantity, price: formatPrice(item.price) })}
               </p>
             </div>
             <p className="text-sm font-semibold text-slate-900">
@@ -40,25 +45,25 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
       </ul>
       <dl className="mt-4 space-y-1 border-t border-slate-100 pt-3 text-sm">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
+          <dt>{t('subtotal')}</dt>
           <dd>{formatPrice(order.subtotal)}</dd>
         </div>
         {order.couponDiscount > 0 ? (
           <div className="flex justify-between text-green-700">
-            <dt>Coupon {order.couponCode}</dt>
+            <dt>{t('coupon', { code: order.couponCode ?? '' })}</dt>
             <dd>−{formatPrice(order.couponDiscount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between">
-          <dt>Platform fee</dt>
+          <dt>{t('platformFee')}</dt>
           <dd>{formatPrice(order.platformFee)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>Delivery</dt>
-          <dd>{order.deliveryFee ? formatPrice(order.deliveryFee) : 'Free'}</dd>
+          <dt>{t('delivery')}</dt>
+          <dd>{order.deliveryFee ? formatPrice(order.deliveryFee) : t('free')}</dd>
         </div>
         <div className="flex justify-between font-semibold text-slate-900">
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd>{formatPrice(order.totalAmount)}</dd>
         </div>
       </dl>
@@ -67,24 +72,29 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
 }
 
 export function TrackingHistory({ order }: { order: AdminOrderDetail }) {
+  const t = useT(orderMessages);
+  const common = useT(adminMessages);
+  const dates = useDates();
   return (
-    <Panel title="Tracking history">
+    <Panel title={t('trackingHistory')}>
       {order.carrier ? (
         <p className="mb-3 text-sm text-slate-700">
-          {order.carrier} · Tracking number{' '}
+          {order.carrier} · {t('trackingNumber')}{' '}
           <span className="font-semibold">{order.trackingNumber}</span>
         </p>
       ) : null}
       {order.events.length === 0 ? (
-        <p className="text-sm text-slate-600">No tracking information available</p>
+        <p className="text-sm text-slate-600">{t('noTracking')}</p>
       ) : (
         <ol className="space-y-3 border-l-2 border-brand-100 pl-4 text-sm">
           {order.events.map((event) => (
             <li key={`${event.timestamp}-${event.status}`}>
-              <p className="font-semibold text-slate-900">{statusLabel(event.status)}</p>
+              <p className="font-semibold text-slate-900">
+                {orderStatusText(common, event.status)}
+              </p>
               <p className="text-slate-700">{event.description}</p>
               <p className="text-xs text-slate-500">
-                {formatDateTimeIN(event.timestamp)}
+                {dates.dateTime(event.timestamp)}
                 {event.location ? ` · ${event.location}` : ''}
               </p>
             </li>
@@ -96,12 +106,11 @@ export function TrackingHistory({ order }: { order: AdminOrderDetail }) {
 }
 
 export function CustomerAndAddress({ order }: { order: AdminOrderDetail }) {
+  const t = useT(orderMessages);
   const address = order.shippingAddress;
   return (
-    <Panel title="Customer and delivery">
-      <p className="text-sm font-semibold text-slate-900">
-        {order.customer.name ?? 'No name given'}
-      </p>
+    <Panel title={t('customerAndDelivery')}>
+      <p className="text-sm font-semibold text-slate-900">{order.customer.name ?? t('noName')}</p>
       <p className="text-sm text-slate-600">{order.customer.phone}</p>
       {order.customer.email ? (
         <p className="text-sm text-slate-600">{order.customer.email}</p>
@@ -121,15 +130,15 @@ export function CustomerAndAddress({ order }: { order: AdminOrderDetail }) {
         {address.landmark ? (
           <>
             <br />
-            Landmark: {address.landmark}
+            {t('landmark', { landmark: address.landmark })}
           </>
         ) : null}
         <br />
-        Phone: {address.phone}
+        {t('phone', { phone: address.phone })}
         {address.email ? (
           <>
             <br />
-            Email: {address.email}
+            {t('email', { email: address.email })}
           </>
         ) : null}
       </address>
@@ -138,34 +147,43 @@ export function CustomerAndAddress({ order }: { order: AdminOrderDetail }) {
 }
 
 /** The refund row's status in the owner's words (the API records initiated or not_required). */
-function refundStatusLabel(status: string): string {
-  if (status === 'initiated') return 'to be paid back';
-  if (status === 'not_required') return 'nothing was paid';
+function refundStatusLabel(t: Translate<OrderMessages>, status: string): string {
+  if (status === 'initiated') return t('refundToPay');
+  if (status === 'not_required') return t('refundNothingPaid');
   return statusLabel(status);
 }
 
 export function PaymentDetails({ order }: { order: AdminOrderDetail }) {
+  const t = useT(orderMessages);
+  const common = useT(adminMessages);
+  const dates = useDates();
   return (
-    <Panel title="Payment">
+    <Panel title={t('payment')}>
       <p className="text-sm text-slate-700">
-        {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {statusLabel(order.paymentStatus)}
+        {t(`paymentMethod_${order.paymentMethod}`)} ·{' '}
+        {paymentStatusText(common, order.paymentStatus)}
       </p>
       {order.refund ? (
         <p className="mt-2 text-sm text-slate-700">
-          Refund {formatPaise(order.refund.amountPaise)} ({refundStatusLabel(order.refund.status)})
+          {t('refund', {
+            amount: formatPaise(order.refund.amountPaise),
+            status: refundStatusLabel(t, order.refund.status),
+          })}{' '}
           · {order.refund.timeline}
         </p>
       ) : null}
       {order.cancelReason ? (
-        <p className="mt-2 text-sm text-slate-700">Cancelled: {order.cancelReason}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          {t('cancelled', { reason: order.cancelReason })}
+        </p>
       ) : null}
       {order.payments.length > 0 ? (
         <ul className="mt-3 space-y-2 text-xs text-slate-600">
           {order.payments.map((attempt) => (
             <li key={attempt._id}>
-              {formatDateTimeIN(attempt.createdAt)} · {attempt.provider} ·{' '}
-              {statusLabel(attempt.status)}
-              {attempt.cardLast4 ? ` · card ending ${attempt.cardLast4}` : ''}
+              {dates.dateTime(attempt.createdAt)} · {attempt.provider} ·{' '}
+              {paymentStatusText(common, attempt.status)}
+              {attempt.cardLast4 ? ` · ${t('cardEnding', { last4: attempt.cardLast4 })}` : ''}
               {attempt.failureReason ? ` · ${attempt.failureReason}` : ''}
             </li>
           ))}

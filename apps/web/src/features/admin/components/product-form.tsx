@@ -4,6 +4,8 @@ import type { AdminProduct } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useCategories } from '../api/get-categories';
 import { categoryChoices } from '../category-choices';
 import {
@@ -17,6 +19,8 @@ import { CheckboxField, ChoiceField, TextAreaField } from './form-controls';
 import { DisclosureFieldset } from './disclosure-fields';
 import { ProductImagesField } from './product-images-field';
 import { NewVariantsField } from './new-variants-field';
+import { productMessages } from './product.messages';
+import { TranslationsSection } from './translations-section';
 
 /** GST 2.0's rates (decision 015). */
 const GST_RATE_CHOICES = ['0', '5', '18', '40'].map((rate) => ({ value: rate, label: `${rate}%` }));
@@ -43,6 +47,8 @@ export function ProductForm({
   submitLabel: string;
   onSave: (values: ProductFormValues) => Promise<unknown>;
 }) {
+  const t = useT(productMessages);
+  const common = useT(adminMessages);
   const categories = useCategories();
   const form = useForm<ProductFormValues>({ defaultValues: productFormValues(product) });
   const { register, formState, control } = form;
@@ -63,13 +69,13 @@ export function ProductForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
-      <FormSection title="Details">
-        <TextField label="Name" {...register('name')} error={errors.name?.message} />
-        <TextField label="Brand" {...register('brand')} error={errors.brand?.message} />
+      <FormSection title={t('details')}>
+        <TextField label={t('name')} {...register('name')} error={errors.name?.message} />
+        <TextField label={t('brand')} {...register('brand')} error={errors.brand?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
           <ChoiceField
-            label="Category"
-            emptyLabel="Choose a category"
+            label={common('category')}
+            emptyLabel={t('chooseCategory')}
             choices={categoryChoices(all, (category) => category.level === 1)}
             {...register('categoryId', {
               onChange: () => form.setValue('subCategoryId', ''),
@@ -77,8 +83,8 @@ export function ProductForm({
             error={errors.categoryId?.message}
           />
           <ChoiceField
-            label="Sub-category"
-            emptyLabel="None"
+            label={t('subCategory')}
+            emptyLabel={t('none')}
             choices={categoryChoices(all, (category) => category.parentId === categoryId)}
             disabled={!categoryId}
             {...register('subCategoryId')}
@@ -86,120 +92,123 @@ export function ProductForm({
           />
         </div>
         <TextAreaField
-          label="Description"
+          label={t('descriptionLabel')}
           rows={4}
           {...register('description')}
           error={errors.description?.message}
         />
       </FormSection>
-      <FormSection title="Images">
+      <FormSection title={t('images')}>
         <ProductImagesField images={images} control={control} errors={errors} />
       </FormSection>
-      <FormSection title="Product details shown to shoppers">
+      <FormSection title={t('shownToShoppers')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Fabric"
-            labelNote="(optional)"
+            label={t('fabric')}
+            labelNote={common('optional')}
             {...register('fabric')}
             error={errors.fabric?.message}
           />
           <TextField
-            label="Fit"
-            labelNote="(optional)"
+            label={t('fit')}
+            labelNote={common('optional')}
             {...register('fit')}
             error={errors.fit?.message}
           />
           <TextField
-            label="Material"
-            labelNote="(optional)"
+            label={t('material')}
+            labelNote={common('optional')}
             {...register('material')}
             error={errors.material?.message}
           />
           <TextField
-            label="Wash care"
-            labelNote="(optional)"
+            label={t('washCare')}
+            labelNote={common('optional')}
             {...register('washCare')}
             error={errors.washCare?.message}
           />
           <TextField
-            label="Tags"
-            labelNote="(comma-separated)"
+            label={t('tags')}
+            labelNote={t('commaSeparated')}
             {...register('tags')}
             error={errors.tags?.message}
           />
           <TextField
-            label="Display filters"
-            labelNote="(comma-separated)"
-            hint="Leave empty to show colour and size choices; list e.g. 'size' to show only sizes."
+            label={t('displayFilters')}
+            labelNote={t('commaSeparated')}
+            hint={t('displayFiltersHint')}
             {...register('displayFilters')}
             error={errors.displayFilters?.message}
           />
         </div>
       </FormSection>
-      <FormSection title="GST">
+      <FormSection title={t('gst')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="HSN code"
+            label={t('hsnCode')}
             inputMode="numeric"
             {...register('hsnCode')}
             error={errors.hsnCode?.message}
           />
           <ChoiceField
-            label="GST rate"
+            label={t('gstRate')}
             choices={GST_RATE_CHOICES}
             {...register('gstRate')}
             error={errors.gstRate?.message}
           />
           <ChoiceField
-            label="Higher rate above the threshold"
+            label={t('gstRateAbove')}
             choices={GST_RATE_CHOICES}
-            emptyLabel="None (one rate)"
+            emptyLabel={t('oneRate')}
             {...register('gstRateAbove')}
             error={errors.gstRateAbove?.message}
           />
           <TextField
-            label="Threshold per piece (₹)"
-            labelNote="(with a higher rate)"
+            label={t('threshold')}
+            labelNote={t('withHigherRate')}
             type="number"
             inputMode="numeric"
             min={1}
-            hint="Apparel and footwear: 5% up to ₹2,500 of sale value per piece, 18% above."
+            hint={t('thresholdHint')}
             {...register('gstThreshold')}
             error={errors.gstThreshold?.message}
           />
         </div>
       </FormSection>
-      <FormSection title="Legal information">
+      <FormSection title={t('legal')}>
         <DisclosureFieldset
           register={register}
           errors={errors.disclosures}
-          inherits="the sub-category's or category's"
+          inherits={t('legalInherits')}
         />
       </FormSection>
-      <FormSection title="On the shop">
-        <CheckboxField
-          label="Active"
-          hint="Inactive products are hidden from shoppers."
-          {...register('isActive')}
-        />
-        <CheckboxField
-          label="Featured"
-          hint="Shown in Featured Products on the home page."
-          {...register('isFeatured')}
-        />
-        <CheckboxField
-          label="Trending"
-          hint="Shown in Trending Now on the home page."
-          {...register('isTrending')}
-        />
+      <FormSection title={t('onTheShop')}>
+        <CheckboxField label={common('active')} hint={t('activeHint')} {...register('isActive')} />
+        <CheckboxField label={t('featured')} hint={t('featuredHint')} {...register('isFeatured')} />
+        <CheckboxField label={t('trending')} hint={t('trendingHint')} {...register('isTrending')} />
       </FormSection>
+      <TranslationsSection hasError={Boolean(errors.translations)}>
+        <TextField
+          label={t('hindiName')}
+          lang="hi"
+          {...register('translations.hi.name')}
+          error={errors.translations?.hi?.name?.message}
+        />
+        <TextAreaField
+          label={t('hindiDescription')}
+          lang="hi"
+          rows={4}
+          {...register('translations.hi.description')}
+          error={errors.translations?.hi?.description?.message}
+        />
+      </TranslationsSection>
       {product ? null : (
-        <FormSection title="Variants">
+        <FormSection title={t('variants')}>
           <NewVariantsField control={control} register={register} errors={errors} />
         </FormSection>
       )}
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving...' : submitLabel}
+        {formState.isSubmitting ? common('saving') : submitLabel}
       </Button>
     </form>
   );

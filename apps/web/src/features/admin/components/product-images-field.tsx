@@ -5,8 +5,10 @@ import {
   type UseFieldArrayReturn,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import type { ProductFormValues } from '../product-form-values';
 import { ImageUploadField } from './image-upload-field';
+import { productMessages } from './product.messages';
 
 /** The product's pictures, first one shown on cards; each uploaded or given by address. */
 export function ProductImagesField({
@@ -18,6 +20,7 @@ export function ProductImagesField({
   control: Control<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
 }) {
+  const t = useT(productMessages);
   return (
     <div className="space-y-4">
       {errors.images?.message ? (
@@ -26,9 +29,7 @@ export function ProductImagesField({
         </p>
       ) : null}
       {images.fields.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No product images yet. Variant images are used when the product has none.
-        </p>
+        <p className="text-sm text-slate-600">{t('noImages')}</p>
       ) : null}
       {images.fields.map((image, index) => (
         <div
@@ -40,7 +41,7 @@ export function ProductImagesField({
             name={`images.${index}.url`}
             render={({ field }) => (
               <ImageUploadField
-                label={`Image ${index + 1}`}
+                label={t('image', { number: index + 1 })}
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.images?.[index]?.message ?? errors.images?.[index]?.url?.message}
@@ -53,12 +54,12 @@ export function ProductImagesField({
             className="self-start text-red-700"
             onClick={() => images.remove(index)}
           >
-            Remove image {index + 1}
+            {t('removeImage', { number: index + 1 })}
           </Button>
         </div>
       ))}
       <Button size="sm" variant="outline" onClick={() => images.append({ url: '' })}>
-        Add image
+        {t('addImage')}
       </Button>
     </div>
   );

@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import type { AdminProduct } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
+import { productMessages } from './product.messages';
 import { ROW, TD, TableFrame, TableHead } from './query-states';
 import { ActivePill, StatusPill } from './status-pill';
 
-function priceText(product: AdminProduct): string {
-  if (product.variants.length === 0) return 'No variants';
+function priceText(product: AdminProduct, noVariants: string): string {
+  if (product.variants.length === 0) return noVariants;
   return product.minPrice === product.maxPrice
     ? formatPrice(product.minPrice)
     : `${formatPrice(product.minPrice)} – ${formatPrice(product.maxPrice)}`;
@@ -14,9 +17,13 @@ function priceText(product: AdminProduct): string {
 
 /** One page of products with their price range, stock and flags. */
 export function ProductTable({ products }: { products: AdminProduct[] }) {
+  const t = useT(productMessages);
+  const common = useT(adminMessages);
   return (
-    <TableFrame caption="Products">
-      <TableHead columns={['Product', 'Category', 'Price', 'Stock', 'Status']} />
+    <TableFrame caption={t('caption')}>
+      <TableHead
+        columns={[t('product'), common('category'), t('price'), t('stock'), common('status')]}
+      />
       <tbody>
         {products.map((product) => (
           <tr key={product._id} className={ROW}>
@@ -35,8 +42,7 @@ export function ProductTable({ products }: { products: AdminProduct[] }) {
                     {product.name}
                   </Link>
                   <p className="text-xs text-slate-500">
-                    {product.brand} · {product.variants.length}{' '}
-                    {product.variants.length === 1 ? 'variant' : 'variants'}
+                    {product.brand} · {t('variantCount', { count: product.variants.length })}
                   </p>
                 </div>
               </div>
@@ -47,15 +53,15 @@ export function ProductTable({ products }: { products: AdminProduct[] }) {
                 <span className="block text-xs text-slate-500">{product.subCategory.name}</span>
               ) : null}
             </td>
-            <td className={TD}>{priceText(product)}</td>
+            <td className={TD}>{priceText(product, t('noVariants'))}</td>
             <td className={`${TD} ${product.totalStock === 0 ? 'font-semibold text-red-700' : ''}`}>
-              {product.totalStock === 0 ? 'Out of stock' : product.totalStock}
+              {product.totalStock === 0 ? common('outOfStock') : product.totalStock}
             </td>
             <td className={TD}>
               <div className="flex flex-wrap gap-1">
                 <ActivePill active={product.isActive} />
-                {product.isFeatured ? <StatusPill tone="blue">Featured</StatusPill> : null}
-                {product.isTrending ? <StatusPill tone="yellow">Trending</StatusPill> : null}
+                {product.isFeatured ? <StatusPill tone="blue">{t('featured')}</StatusPill> : null}
+                {product.isTrending ? <StatusPill tone="yellow">{t('trending')}</StatusPill> : null}
               </div>
             </td>
           </tr>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { failureText } from '../server-errors';
 
 /** Grey rows standing in for a table that is loading. */
@@ -18,11 +20,12 @@ export function LoadingRows({ label, rows = 5 }: { label: string; rows?: number 
 
 /** A load that failed: the reason and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT(adminMessages);
   return (
     <NoticeBanner tone="error" className="flex flex-wrap items-center justify-between gap-3">
-      <span>{failureText(error, 'Could not load this. Please try again.')}</span>
+      <span>{failureText(error, t('loadFailed'))}</span>
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Try Again
+        {t('tryAgain')}
       </Button>
     </NoticeBanner>
   );
@@ -58,6 +61,7 @@ export const TH = 'px-3 py-2.5 text-xs font-semibold tracking-wide text-slate-50
 
 /** A table's column headings; `actions` adds a last column named only for screen readers. */
 export function TableHead({ columns, actions = false }: { columns: string[]; actions?: boolean }) {
+  const t = useT(adminMessages);
   return (
     <thead className="bg-slate-50">
       <tr>
@@ -68,7 +72,7 @@ export function TableHead({ columns, actions = false }: { columns: string[]; act
         ))}
         {actions ? (
           <th scope="col" className={TH}>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('actions')}</span>
           </th>
         ) : null}
       </tr>

@@ -1,5 +1,7 @@
 import type { SearchQueryStat } from '@shop/contracts';
+import { useT } from '@/lib/i18n';
 import { useSearchInsights } from '../api/get-search-insights';
+import { searchMessages } from './search.messages';
 import { EmptyTable, LoadError, LoadingRows, ROW, TD, TableFrame, TableHead } from './query-states';
 
 function QueryTable({
@@ -11,10 +13,11 @@ function QueryTable({
   stats: SearchQueryStat[];
   empty: string;
 }) {
+  const t = useT(searchMessages);
   if (stats.length === 0) return <EmptyTable title={empty} />;
   return (
     <TableFrame caption={caption}>
-      <TableHead columns={['Search', 'Times searched', 'Products found']} />
+      <TableHead columns={[t('search'), t('timesSearched'), t('productsFound')]} />
       <tbody>
         {stats.map((stat) => (
           <tr key={stat.query} className={ROW}>
@@ -30,30 +33,31 @@ function QueryTable({
 
 /** Issue 13: what shoppers search most, and what finds nothing (no one's identity is kept). */
 export function SearchInsightsPanel() {
+  const t = useT(searchMessages);
   const insights = useSearchInsights();
-  if (insights.isPending) return <LoadingRows label="Loading searches" rows={4} />;
+  if (insights.isPending) return <LoadingRows label={t('loadingSearches')} rows={4} />;
   if (insights.isError)
     return <LoadError error={insights.error} onRetry={() => void insights.refetch()} />;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="top-searches">
         <h2 id="top-searches" className="mb-3 text-lg font-semibold text-slate-900">
-          Top searches
+          {t('topSearches')}
         </h2>
         <QueryTable
-          caption="Top searches"
+          caption={t('topSearches')}
           stats={insights.data.topSearches}
-          empty="No searches yet"
+          empty={t('noSearches')}
         />
       </section>
       <section aria-labelledby="no-result-searches">
         <h2 id="no-result-searches" className="mb-3 text-lg font-semibold text-slate-900">
-          Searches with no result
+          {t('noResult')}
         </h2>
         <QueryTable
-          caption="Searches with no result"
+          caption={t('noResult')}
           stats={insights.data.noResultSearches}
-          empty="Every search found something"
+          empty={t('allFound')}
         />
       </section>
     </div>

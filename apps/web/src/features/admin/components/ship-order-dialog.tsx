@@ -5,8 +5,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { showToast } from '@/components/ui/toast-store';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useAdvanceOrder } from '../api/advance-order';
 import { useServerSubmit } from '../use-server-submit';
+import { orderMessages } from './order.messages';
 
 interface ShipValues {
   carrier: string;
@@ -22,6 +25,8 @@ export function ShipOrderDialog({
   order: AdminOrderDetail;
   onClose: () => void;
 }) {
+  const t = useT(orderMessages);
+  const common = useT(adminMessages);
   const advance = useAdvanceOrder(order._id);
   const form = useForm<ShipValues>({
     defaultValues: { carrier: '', trackingNumber: '', location: '' },
@@ -38,7 +43,7 @@ export function ShipOrderDialog({
         trackingNumber: values.trackingNumber,
         ...(values.location.trim() ? { location: values.location } : {}),
       });
-      showToast(`Order ${order.orderNumber} is shipped`);
+      showToast(t('shipped', { number: order.orderNumber }));
       onClose();
     },
   );
@@ -48,35 +53,35 @@ export function ShipOrderDialog({
       open
       onClose={onClose}
       dismissible={!isSubmitting}
-      title={`Ship order ${order.orderNumber}`}
-      description="The shopper sees these details in the order's tracking."
+      title={t('shipTitle', { number: order.orderNumber })}
+      description={t('shipDescription')}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
         <TextField
-          label="Carrier"
-          placeholder="Delhivery"
+          label={t('carrier')}
+          placeholder={t('carrierExample')}
           {...form.register('carrier')}
           error={errors.carrier?.message}
         />
         <TextField
-          label="Tracking number"
+          label={t('trackingNumber')}
           {...form.register('trackingNumber')}
           error={errors.trackingNumber?.message}
         />
         <TextField
-          label="Location"
-          labelNote="(optional)"
-          placeholder="Mumbai hub"
+          label={t('location')}
+          labelNote={t('optional')}
+          placeholder={t('locationExample')}
           {...form.register('location')}
           error={errors.location?.message}
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Shipping...' : 'Mark as shipped'}
+            {isSubmitting ? t('shipping') : t('markShipped')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,6 @@
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 
 const TONES = {
   green: 'bg-green-100 text-green-800',
@@ -24,5 +26,8 @@ export function StatusPill({ tone, children }: { tone: PillTone; children: strin
 }
 
 export function ActivePill({ active }: { active: boolean }) {
-  return <StatusPill tone={active ? 'green' : 'grey'}>{active ? 'Active' : 'Inactive'}</StatusPill>;
+  const t = useT(adminMessages);
+  return (
+    <StatusPill tone={active ? 'green' : 'grey'}>{active ? t('active') : t('inactive')}</StatusPill>
+  );
 }

@@ -5,10 +5,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { showToast } from '@/components/ui/toast-store';
-import { formatDateTimeIN } from '@/lib/format';
+import { useDates, useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useAdjustStock } from '../api/adjust-stock';
 import { useStockAdjustments } from '../api/get-stock-adjustments';
 import { useServerSubmit } from '../use-server-submit';
+import { productMessages } from './product.messages';
 
 interface StockValues {
   delta: string;
@@ -16,11 +18,14 @@ interface StockValues {
 }
 
 function History({ variantId }: { variantId: string }) {
+  const t = useT(productMessages);
+  const common = useT(adminMessages);
+  const dates = useDates();
   const history = useStockAdjustments(variantId);
-  if (history.isPending) return <p className="text-sm text-slate-500">Loading recent changes...</p>;
+  if (history.isPending) return <p className="text-sm text-slate-500">{t('loadingChanges')}</p>;
   if (history.isError) return <p className="text-sm text-red-700">{history.error.message}</p>;
   if (history.data.adjustments.length === 0) {
-    return <p className="text-sm text-slate-500">No stock changes recorded yet.</p>;
+    return <p className="text-sm text-slate-500">{t('noStockChanges')}</p>;
   }
   return (
     <ul className="divide-y divide-slate-100 text-sm">
@@ -35,7 +40,7 @@ function History({ variantId }: { variantId: string }) {
           </span>
           <span className="text-slate-700">{entry.reason}</span>
           <span className="w-full text-xs text-slate-500">
-            {formatDateTimeIN(entry.createdAt)} · {entry.userName ?? 'System'}
+            {dates.dateTime(entry.createdAt)} · {entry.userName ?? common('system')}
           </span>
         </li>
       ))}
@@ -56,6 +61,8 @@ export function StockDialog({
   variant: AdminVariant;
   onClose: () => void;
 }) {
+  const t = useT(productMessages);
+  const common = useT(adminMessages);
   const adjust = useAdjustStock(productId, variant._id);
   const form = useForm<StockValues>({ defaultValues: { delta: '', reason: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -68,7 +75,12 @@ export function StockDialog({
         delta: delta.trim() === '' ? Number.NaN : Number(delta),
         reason,
       });
-      showToast(`Stock of ${variant.color} / ${variant.size} is now ${result.variant.stock}`);
+      showToast(
+        t('stockNow', {
+          name: `${variant.color} / ${variant.size}`,
+          stock: result.variant.stock,
+        }),
+      );
       onClose();
     },
   );
@@ -78,30 +90,34 @@ export function StockDialog({
       open
       onClose={onClose}
       dismissible={!isSubmitting}
-      title={`Adjust stock: ${variant.color} / ${variant.size}`}
-      description={`In stock now: ${variant.stock}`}
+      title={t('adjustStock', { name: `${variant.color} / ${variant.size}` })}
+      description={t('inStockNow', { stock: variant.stock })}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
         <TextField
-          label="Change"
+          label={t('change')}
           type="number"
           inputMode="numeric"
-          hint="Positive to add (a delivery), negative to remove (damaged, lost)."
+          hint={t('changeHint')}
           {...form.register('delta')}
           error={errors.delta?.message}
         />
-        <TextField label="Reason" {...form.register('reason')} error={errors.reason?.message} />
+        <TextField
+          label={t('reason')}
+          {...form.register('reason')}
+          error={errors.reason?.message}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save change'}
+            {isSubmitting ? common('saving') : t('saveChange')}
           </Button>
         </div>
       </form>
-      <h3 className="mt-6 mb-1 text-sm font-semibold text-slate-900">Recent changes</h3>
+      <h3 className="mt-6 mb-1 text-sm font-semibold text-slate-900">{t('recentChanges')}</h3>
       <History variantId={variant._id} />
     </Dialog>
   );

@@ -3,28 +3,29 @@ import type { StoreProfile, StoreProfileBody } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useT } from '@/lib/i18n';
 import { useServerSubmit } from '../use-server-submit';
+import { settingsMessages } from './settings.messages';
 
 type Values = StoreProfileBody;
 
-/** The form's fields in order, with their labels; every one is required but address line 2. */
-const FIELDS: ReadonlyArray<{ name: keyof Values; label: string; hint?: string }> = [
-  { name: 'legalName', label: 'Legal name' },
-  { name: 'tradeName', label: 'Trade name' },
-  { name: 'gstin', label: 'GSTIN', hint: '15 characters; the first two are the state code.' },
-  { name: 'addressLine1', label: 'Address line 1' },
-  { name: 'addressLine2', label: 'Address line 2' },
-  { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
-  { name: 'pincode', label: 'Pincode' },
-  { name: 'supportPhone', label: 'Support phone' },
-  { name: 'supportEmail', label: 'Support e-mail' },
-  { name: 'grievanceOfficerName', label: 'Grievance officer name' },
-  { name: 'grievanceOfficerDesignation', label: 'Grievance officer designation' },
-  { name: 'grievanceOfficerPhone', label: 'Grievance officer phone' },
-  { name: 'grievanceOfficerEmail', label: 'Grievance officer e-mail' },
-];
-const FIELD_NAMES = FIELDS.map((field) => field.name);
+/** The form's fields in order (labelled by their names); every one is required but address line 2. */
+const FIELD_NAMES = [
+  'legalName',
+  'tradeName',
+  'gstin',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'pincode',
+  'supportPhone',
+  'supportEmail',
+  'grievanceOfficerName',
+  'grievanceOfficerDesignation',
+  'grievanceOfficerPhone',
+  'grievanceOfficerEmail',
+] as const satisfies ReadonlyArray<keyof Values>;
 
 function formValues(profile: StoreProfile): Values {
   return Object.fromEntries(FIELD_NAMES.map((name) => [name, profile[name]])) as Values;
@@ -41,6 +42,7 @@ export function StoreProfileForm({
   profile: StoreProfile;
   onSave: (body: Values) => Promise<unknown>;
 }) {
+  const t = useT(settingsMessages);
   const form = useForm<Values>({ defaultValues: formValues(profile) });
   const { register, formState } = form;
   const { failure, onSubmit } = useServerSubmit(form, FIELD_NAMES, async (values) => {
@@ -55,19 +57,19 @@ export function StoreProfileForm({
     >
       {failure ? <NoticeBanner tone="error">{failure}</NoticeBanner> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
+        {FIELD_NAMES.map((name) => (
           <TextField
-            key={field.name}
-            label={field.label}
-            labelNote={field.name === 'addressLine2' ? '(optional)' : undefined}
-            hint={field.hint}
-            {...register(field.name)}
-            error={formState.errors[field.name]?.message}
+            key={name}
+            label={t(name)}
+            labelNote={name === 'addressLine2' ? t('optional') : undefined}
+            hint={name === 'gstin' ? t('gstinHint') : undefined}
+            {...register(name)}
+            error={formState.errors[name]?.message}
           />
         ))}
       </div>
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving...' : 'Save store profile'}
+        {formState.isSubmitting ? t('saving') : t('saveProfile')}
       </Button>
     </form>
   );

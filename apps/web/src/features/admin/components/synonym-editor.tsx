@@ -3,10 +3,13 @@ import type { AdminSynonym } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { showToast } from '@/components/ui/toast-store';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useSynonyms } from '../api/get-synonyms';
 import { useDeleteSynonym, useSaveSynonym } from '../api/save-synonym';
 import { failureText } from '../server-errors';
 import { ConfirmDialog } from './confirm-dialog';
+import { searchMessages } from './search.messages';
 import { EmptyTable, LoadError, LoadingRows, ROW, TD, TableFrame, TableHead } from './query-states';
 
 const toTerms = (text: string) =>
@@ -20,6 +23,8 @@ const toTerms = (text: string) =>
  * group's words when one is typed, from the next search on.
  */
 export function SynonymEditor() {
+  const t = useT(searchMessages);
+  const common = useT(adminMessages);
   const synonyms = useSynonyms();
   const save = useSaveSynonym();
   const remove = useDeleteSynonym();
@@ -38,14 +43,14 @@ export function SynonymEditor() {
     event.preventDefault();
     const terms = toTerms(text);
     if (terms.length < 2) {
-      setError('Give at least two words that mean the same, separated by commas');
+      setError(t('needTwo'));
       return;
     }
     save.mutate(
       { id: editing?._id ?? null, body: { terms } },
       {
         onSuccess: () => {
-          showToast(editing ? 'Synonyms saved' : 'Synonyms added');
+          showToast(editing ? t('saved') : t('added'));
           edit(null);
         },
         onError: (failure) => setError(failureText(failure)),
@@ -56,15 +61,13 @@ export function SynonymEditor() {
   return (
     <section aria-labelledby="synonyms-heading" className="mt-10">
       <h2 id="synonyms-heading" className="text-lg font-semibold text-slate-900">
-        Synonyms
+        {t('synonyms')}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600">
-        Words shoppers type for the same thing. A search for any of them finds all of them.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t('intro')}</p>
       <form onSubmit={submit} className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
-          label={editing ? 'Change the words' : 'New group of words'}
-          hint="Separated by commas, e.g. dhoti, veshti, mundu"
+          label={editing ? t('changeWords') : t('newGroup')}
+          hint={t('hint')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={error ?? undefined}
@@ -72,34 +75,36 @@ export function SynonymEditor() {
         />
         <div className="flex gap-2 sm:mt-7">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Save changes' : 'Add synonyms'}
+            {save.isPending ? common('saving') : editing ? t('saveChanges') : t('addSynonyms')}
           </Button>
           {editing ? (
             <Button type="button" variant="outline" onClick={() => edit(null)}>
-              Cancel
+              {common('cancel')}
             </Button>
           ) : null}
         </div>
       </form>
       {synonyms.isPending ? (
-        <LoadingRows label="Loading synonyms" />
+        <LoadingRows label={t('loadingSynonyms')} />
       ) : synonyms.isError ? (
         <LoadError error={synonyms.error} onRetry={() => void synonyms.refetch()} />
       ) : synonyms.data.synonyms.length === 0 ? (
-        <EmptyTable title="No synonyms yet" />
+        <EmptyTable title={t('noSynonyms')} />
       ) : (
-        <TableFrame caption="Synonym groups">
-          <TableHead columns={['Words that mean the same']} actions />
+        <TableFrame caption={t('caption')}>
+          <TableHead columns={[t('sameMeaning')]} actions />
           <tbody>
             {synonyms.data.synonyms.map((group) => (
               <tr key={group._id} className={ROW}>
                 <td className={TD}>{group.terms.join(', ')}</td>
                 <td className={`${TD} text-right whitespace-nowrap`}>
                   <Button size="sm" variant="outline" onClick={() => edit(group)}>
-                    Edit<span className="sr-only"> {group.terms[0]}</span>
+                    {common('edit')}
+                    <span className="sr-only"> {group.terms[0]}</span>
                   </Button>{' '}
                   <Button size="sm" variant="outline" onClick={() => setDeleting(group)}>
-                    Delete<span className="sr-only"> {group.terms[0]}</span>
+                    {common('delete')}
+                    <span className="sr-only"> {group.terms[0]}</span>
                   </Button>
                 </td>
               </tr>
@@ -109,9 +114,9 @@ export function SynonymEditor() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete these synonyms?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('deleteTitle')}
+        confirmLabel={common('delete')}
+        busyLabel={common('deleting')}
         busy={remove.isPending}
         error={remove.error ? failureText(remove.error) : null}
         onClose={() => {
@@ -122,13 +127,13 @@ export function SynonymEditor() {
           deleting &&
           remove.mutate(deleting._id, {
             onSuccess: () => {
-              showToast('Synonyms deleted');
+              showToast(t('deleted'));
               setDeleting(null);
             },
           })
         }
       >
-        <p>Searches for {deleting?.terms.join(', ')} will no longer find each other.</p>
+        <p>{t('noLongerFind', { terms: deleting?.terms.join(', ') ?? '' })}</p>
       </ConfirmDialog>
     </section>
   );

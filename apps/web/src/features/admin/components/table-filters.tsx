@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 
 /**
  * A table's search box (applied on Enter or the button, not per keystroke) beside its other
@@ -19,6 +21,7 @@ export function TableFilters({
   onSearch: (text: string) => void;
   children?: ReactNode;
 }) {
+  const t = useT(adminMessages);
   const [text, setText] = useState(search);
   const [shown, setShown] = useState(search);
   // The address changed under us (back button, Clear): show what it says.
@@ -42,7 +45,7 @@ export function TableFilters({
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" variant="outline">
-          Search
+          {t('search')}
         </Button>
       </form>
       {children ? (

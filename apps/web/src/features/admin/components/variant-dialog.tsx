@@ -4,10 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { showToast } from '@/components/ui/toast-store';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useCreateVariant } from '../api/create-variant';
 import { useUpdateVariant } from '../api/update-variant';
 import { EMPTY_VARIANT, variantBody, type VariantFormValues } from '../product-form-values';
 import { useServerSubmit } from '../use-server-submit';
+import { productMessages } from './product.messages';
 import { VariantInputs } from './variant-inputs';
 
 const FIELDS = ['color', 'colorCode', 'size', 'price', 'originalPrice', 'stock'] as const;
@@ -35,6 +38,8 @@ export function VariantDialog({
   variant: AdminVariant | null;
   onClose: () => void;
 }) {
+  const t = useT(productMessages);
+  const common = useT(adminMessages);
   const create = useCreateVariant(productId);
   const update = useUpdateVariant(productId);
   const form = useForm<VariantFormValues>({ defaultValues: valuesOf(variant) });
@@ -44,10 +49,10 @@ export function VariantDialog({
     if (variant) {
       const { stock: _stock, ...body } = variantBody(values);
       await update.mutateAsync({ id: variant._id, body });
-      showToast(`Saved ${values.color} / ${values.size}`);
+      showToast(t('savedVariant', { name: `${values.color} / ${values.size}` }));
     } else {
       await create.mutateAsync(variantBody(values));
-      showToast(`Added ${values.color} / ${values.size}`);
+      showToast(t('addedVariant', { name: `${values.color} / ${values.size}` }));
     }
     onClose();
   });
@@ -57,7 +62,9 @@ export function VariantDialog({
       open
       onClose={onClose}
       dismissible={!busy}
-      title={variant ? `Edit ${variant.color} / ${variant.size}` : 'Add variant'}
+      title={
+        variant ? t('editVariant', { name: `${variant.color} / ${variant.size}` }) : t('addVariant')
+      }
       className="sm:max-w-2xl"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -69,10 +76,10 @@ export function VariantDialog({
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : variant ? 'Save variant' : 'Add variant'}
+            {busy ? common('saving') : variant ? t('saveVariant') : t('addVariant')}
           </Button>
         </div>
       </form>

@@ -1,17 +1,20 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { FieldErrorText, TextField } from '@/components/ui/form-field';
 import { useFieldIds } from '@/components/ui/use-field-ids';
+import { useT } from '@/lib/i18n';
 import type { VariantFormValues } from '../product-form-values';
+import { productMessages } from './product.messages';
 
 type VariantKey = keyof VariantFormValues;
 type VariantErrors = Partial<Record<VariantKey, Pick<FieldError, 'message'>>>;
 
 function ColourCodeInput({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
+  const t = useT(productMessages);
   const ids = useFieldIds(undefined, null, error);
   return (
     <div>
       <label htmlFor={ids.controlId} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Colour code
+        {t('colourCode')}
       </label>
       <input
         id={ids.controlId}
@@ -39,18 +42,24 @@ export function VariantInputs({
   errors?: VariantErrors;
   withStock: boolean;
 }) {
+  const t = useT(productMessages);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <TextField
-        label="Colour"
-        placeholder="Maroon"
+        label={t('colour')}
+        placeholder={t('colourExample')}
         {...field('color')}
         error={errors?.color?.message}
       />
       <ColourCodeInput field={field('colorCode')} error={errors?.colorCode?.message} />
-      <TextField label="Size" placeholder="M" {...field('size')} error={errors?.size?.message} />
       <TextField
-        label="Price (₹)"
+        label={t('size')}
+        placeholder={t('sizeExample')}
+        {...field('size')}
+        error={errors?.size?.message}
+      />
+      <TextField
+        label={t('priceRupees')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -58,17 +67,17 @@ export function VariantInputs({
         error={errors?.price?.message}
       />
       <TextField
-        label="MRP (₹)"
+        label={t('mrpRupees')}
         type="number"
         inputMode="numeric"
         min={1}
-        hint="Empty: same as the price."
+        hint={t('mrpHint')}
         {...field('originalPrice')}
         error={errors?.originalPrice?.message}
       />
       {withStock ? (
         <TextField
-          label="Opening stock"
+          label={t('openingStock')}
           type="number"
           inputMode="numeric"
           min={0}

@@ -3,6 +3,9 @@ import type { AdminProduct, AdminVariant } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
 import { formatPrice } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
+import { productMessages } from './product.messages';
 import { useUpdateVariant } from '../api/update-variant';
 import { failureText } from '../server-errors';
 import { EmptyTable, ROW, TD, TableFrame, TableHead } from './query-states';
@@ -15,6 +18,8 @@ type Open =
 
 /** The variants table (colour swatch, size, price, MRP, stock, active) with its actions. */
 export function VariantsPanel({ product }: { product: AdminProduct }) {
+  const t = useT(productMessages);
+  const common = useT(adminMessages);
   const [open, setOpen] = useState<Open | null>(null);
   const update = useUpdateVariant(product._id);
 
@@ -24,7 +29,10 @@ export function VariantsPanel({ product }: { product: AdminProduct }) {
       {
         onSuccess: () =>
           showToast(
-            `${variant.color} / ${variant.size} is now ${variant.isActive ? 'inactive' : 'active'}`,
+            t('variantNowActive', {
+              name: `${variant.color} / ${variant.size}`,
+              active: String(!variant.isActive),
+            }),
           ),
         onError: (error) => showToast(failureText(error), 'error'),
       },
@@ -35,17 +43,20 @@ export function VariantsPanel({ product }: { product: AdminProduct }) {
     <section aria-labelledby="variants-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="variants-heading" className="text-lg font-semibold text-slate-900">
-          Variants
+          {t('variants')}
         </h2>
         <Button size="sm" onClick={() => setOpen({ kind: 'edit', variant: null })}>
-          Add variant
+          {t('addVariant')}
         </Button>
       </div>
       {product.variants.length === 0 ? (
-        <EmptyTable title="No variants yet: shoppers cannot buy this product until it has one" />
+        <EmptyTable title={t('noVariantsYet')} />
       ) : (
-        <TableFrame caption={`Variants of ${product.name}`}>
-          <TableHead columns={['Colour', 'Size', 'Price', 'MRP', 'Stock', 'Status']} actions />
+        <TableFrame caption={t('variantsOf', { name: product.name })}>
+          <TableHead
+            columns={[t('colour'), t('size'), t('price'), t('mrp'), t('stock'), common('status')]}
+            actions
+          />
           <tbody>
             {product.variants.map((variant) => {
               const name = `${variant.color} / ${variant.size}`;
@@ -78,27 +89,30 @@ export function VariantsPanel({ product }: { product: AdminProduct }) {
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Edit ${name}`}
+                        aria-label={common('editNamed', { name })}
                         onClick={() => setOpen({ kind: 'edit', variant })}
                       >
-                        Edit
+                        {common('edit')}
                       </Button>
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Adjust stock of ${name}`}
+                        aria-label={t('adjustStockOf', { name })}
                         onClick={() => setOpen({ kind: 'stock', variant })}
                       >
-                        Stock
+                        {t('stock')}
                       </Button>
                       <Button
                         size="sm"
                         variant="outline"
                         disabled={update.isPending}
-                        aria-label={`${variant.isActive ? 'Deactivate' : 'Activate'} ${name}`}
+                        aria-label={common('toggleNamed', {
+                          active: String(variant.isActive),
+                          name,
+                        })}
                         onClick={() => toggle(variant)}
                       >
-                        {variant.isActive ? 'Deactivate' : 'Activate'}
+                        {variant.isActive ? common('deactivate') : common('activate')}
                       </Button>
                     </div>
                   </td>

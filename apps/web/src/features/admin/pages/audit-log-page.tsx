@@ -1,5 +1,6 @@
 import { AUDIT_ENTITIES, type AdminAuditLog } from '@shop/contracts';
-import { formatDateTimeIN, statusLabel } from '@/lib/format';
+import { useDates, useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditChanges } from '../audit-changes';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -15,14 +16,16 @@ import {
   TableHead,
 } from '../components/query-states';
 import { useTableParams } from '../use-table-params';
+import { auditMessages } from './audit.messages';
 
 function Changes({ entry }: { entry: AdminAuditLog }) {
+  const t = useT(auditMessages);
   const changes = auditChanges(entry.before, entry.after);
-  if (changes.length === 0) return <span className="text-slate-500">No field changed</span>;
+  if (changes.length === 0) return <span className="text-slate-500">{t('noFieldChanged')}</span>;
   return (
     <details>
       <summary className="cursor-pointer font-semibold text-brand-700">
-        {changes.length} {changes.length === 1 ? 'field' : 'fields'}
+        {t('fieldCount', { count: changes.length })}
       </summary>
       <dl className="mt-2 space-y-1 text-xs">
         {changes.map((change) => (
@@ -30,7 +33,7 @@ function Changes({ entry }: { entry: AdminAuditLog }) {
             <dt className="inline font-semibold">{change.field}: </dt>
             <dd className="inline">
               <span className="text-red-700 line-through">{change.before}</span>{' '}
-              <span aria-label="changed to">→</span>{' '}
+              <span aria-label={t('changedTo')}>→</span>{' '}
               <span className="text-green-800">{change.after}</span>
             </dd>
           </div>
@@ -42,39 +45,42 @@ function Changes({ entry }: { entry: AdminAuditLog }) {
 
 /** Every admin action, newest first: who, what, when, before and after (issue 7). */
 export function AuditLogPage() {
+  const t = useT(auditMessages);
+  const common = useT(adminMessages);
+  const dates = useDates();
   const { page, filters, setPage, setFilters } = useTableParams(['entity'] as const);
   const log = useAuditLog({ page, entity: filters.entity });
   return (
     <>
-      <AdminPageHeader
-        title="Audit log"
-        description="Every change made in the back office, newest first."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       <div className="mb-4 max-w-xs">
         <ChoiceField
-          label="Record kind"
-          emptyLabel="Everything"
-          choices={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: statusLabel(entity) }))}
+          label={t('recordKind')}
+          emptyLabel={t('everything')}
+          choices={AUDIT_ENTITIES.map((entity) => ({
+            value: entity,
+            label: t(`entity_${entity}`),
+          }))}
           value={filters.entity}
           onChange={(event) => setFilters({ entity: event.target.value })}
         />
       </div>
       {log.isPending ? (
-        <LoadingRows label="Loading the audit log" />
+        <LoadingRows label={t('loading')} />
       ) : log.isError ? (
         <LoadError error={log.error} onRetry={() => void log.refetch()} />
       ) : log.data.auditLogs.length === 0 ? (
-        <EmptyTable title="Nothing recorded yet" />
+        <EmptyTable title={t('nothing')} />
       ) : (
         <>
-          <TableFrame caption="Audit log, newest first">
-            <TableHead columns={['When', 'Who', 'Action', 'Changes']} />
+          <TableFrame caption={t('caption')}>
+            <TableHead columns={[t('when'), t('who'), t('action'), t('changes')]} />
             <tbody>
               {log.data.auditLogs.map((entry) => (
                 <tr key={entry.id} className={`${ROW} align-top`}>
-                  <td className={`${TD} whitespace-nowrap`}>{formatDateTimeIN(entry.createdAt)}</td>
+                  <td className={`${TD} whitespace-nowrap`}>{dates.dateTime(entry.createdAt)}</td>
                   <td className={TD}>
-                    {entry.actorName ?? 'System'}
+                    {entry.actorName ?? common('system')}
                     {entry.actorPhone ? (
                       <span className="block text-xs text-slate-500">{entry.actorPhone}</span>
                     ) : null}
@@ -92,7 +98,11 @@ export function AuditLogPage() {
               ))}
             </tbody>
           </TableFrame>
-          <AdminPagination pagination={log.data.pagination} noun="entries" onPageChange={setPage} />
+          <AdminPagination
+            pagination={log.data.pagination}
+            noun={t('noun')}
+            onPageChange={setPage}
+          />
         </>
       )}
     </>

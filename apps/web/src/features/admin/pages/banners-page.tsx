@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { AdminBanner, AdminBannerList } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { showToast } from '@/components/ui/toast-store';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useBanners } from '../api/get-banners';
 import { useReorderBanners } from '../api/reorder-banners';
@@ -13,6 +15,7 @@ import { moveBanner } from '../banner-order';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminPagination } from '../components/admin-pagination';
 import { BannerTable } from '../components/banner-table';
+import { bannerMessages } from '../components/banner.messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyTable, LoadError, LoadingRows } from '../components/query-states';
 import { failureText } from '../server-errors';
@@ -20,6 +23,8 @@ import { useTableParams } from '../use-table-params';
 
 /** spec §7 Banners: list, activate/deactivate, reorder, delete; changes show on the shop at once. */
 export function BannersPage() {
+  const t = useT(bannerMessages);
+  const common = useT(adminMessages);
   const { page, setPage } = useTableParams([]);
   const banners = useBanners(page);
   const queryClient = useQueryClient();
@@ -37,8 +42,9 @@ export function BannersPage() {
       old ? { ...old, banners: result.banners } : old,
     );
     reorder.mutate(result.bannerOrders, {
-      onSuccess: () => showToast(`Moved ${moved.title} ${direction < 0 ? 'up' : 'down'}`),
-      onError: (error) => showToast(failureText(error, 'Could not reorder the banners.'), 'error'),
+      onSuccess: () =>
+        showToast(t('moved', { name: moved.title, direction: direction < 0 ? 'up' : 'down' })),
+      onError: (error) => showToast(failureText(error, t('reorderFailed')), 'error'),
     });
   }
 
@@ -47,7 +53,7 @@ export function BannersPage() {
       { id: banner._id, isActive: !banner.isActive },
       {
         onSuccess: () =>
-          showToast(`${banner.title} is now ${banner.isActive ? 'inactive' : 'active'}`),
+          showToast(common('nowActive', { name: banner.title, active: String(!banner.isActive) })),
         onError: (error) => showToast(failureText(error), 'error'),
       },
     );
@@ -57,7 +63,7 @@ export function BannersPage() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        showToast(`Deleted ${deleting.title}`);
+        showToast(common('deleted', { name: deleting.title }));
         setDeleting(null);
       },
     });
@@ -66,22 +72,22 @@ export function BannersPage() {
   return (
     <>
       <AdminPageHeader
-        title="Banners"
-        description="The home carousel and category cards, in display order. Changes show on the shop at once."
+        title={t('title')}
+        description={t('description')}
         actions={
           <Link to="/admin/banners/new" className={buttonClasses()}>
-            New banner
+            {t('newBanner')}
           </Link>
         }
       />
       {banners.isPending ? (
-        <LoadingRows label="Loading banners" />
+        <LoadingRows label={t('loading')} />
       ) : banners.isError ? (
         <LoadError error={banners.error} onRetry={() => void banners.refetch()} />
       ) : banners.data.banners.length === 0 ? (
-        <EmptyTable title="No banners yet">
+        <EmptyTable title={t('noBanners')}>
           <Link to="/admin/banners/new" className="font-semibold text-brand-700 hover:underline">
-            Create the first banner
+            {t('createFirst')}
           </Link>
         </EmptyTable>
       ) : (
@@ -98,24 +104,23 @@ export function BannersPage() {
           />
           <AdminPagination
             pagination={banners.data.pagination}
-            noun="banners"
+            noun={t('noun')}
             onPageChange={setPage}
           />
         </>
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete banner?"
-        confirmLabel="Delete banner"
-        busyLabel="Deleting..."
+        title={t('deleteTitle')}
+        confirmLabel={t('deleteBanner')}
+        busyLabel={common('deleting')}
         busy={remove.isPending}
         error={remove.isError ? failureText(remove.error) : null}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
         <p>
-          <strong>{deleting?.title}</strong> will be removed from the shop for good. To hide it for
-          a while, deactivate it instead.
+          <strong>{deleting?.title}</strong> {t('willBeRemoved')}
         </p>
       </ConfirmDialog>
     </>

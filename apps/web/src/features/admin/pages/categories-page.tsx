@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { AdminCategory } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
@@ -9,6 +11,7 @@ import { useSetCategoryNonReturnable } from '../api/set-non-returnable';
 import { categoryChoices } from '../category-choices';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { CategoryDialog } from '../components/category-dialog';
+import { categoryMessages } from '../components/category.messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import {
   EmptyTable,
@@ -24,6 +27,8 @@ import { failureText } from '../server-errors';
 
 /** The category tree: parents with their children indented beneath, inactive ones included. */
 export function CategoriesPage() {
+  const t = useT(categoryMessages);
+  const common = useT(adminMessages);
   const categories = useCategories();
   const save = useSaveCategory();
   const setReturns = useSetCategoryNonReturnable();
@@ -43,7 +48,9 @@ export function CategoriesPage() {
       { id: category.id, body: { isActive: !category.isActive } },
       {
         onSuccess: () =>
-          showToast(`${category.name} is now ${category.isActive ? 'inactive' : 'active'}`),
+          showToast(
+            common('nowActive', { name: category.name, active: String(!category.isActive) }),
+          ),
         onError: (error) => showToast(failureText(error), 'error'),
       },
     );
@@ -52,19 +59,22 @@ export function CategoriesPage() {
   return (
     <>
       <AdminPageHeader
-        title="Categories"
-        description="Top-level categories and their sub-categories. Deactivate a category that is in use instead of deleting it."
-        actions={<Button onClick={() => setEditing('new')}>New category</Button>}
+        title={t('title')}
+        description={t('description')}
+        actions={<Button onClick={() => setEditing('new')}>{t('newCategory')}</Button>}
       />
       {categories.isPending ? (
-        <LoadingRows label="Loading categories" />
+        <LoadingRows label={t('loading')} />
       ) : categories.isError ? (
         <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyTable title="No categories yet" />
+        <EmptyTable title={t('noCategories')} />
       ) : (
-        <TableFrame caption="Categories, sub-categories indented under their parent">
-          <TableHead columns={['Name', 'Slug', 'Products', 'Status', 'Returns']} actions />
+        <TableFrame caption={t('caption')}>
+          <TableHead
+            columns={[t('name'), t('slug'), t('products'), common('status'), t('returns')]}
+            actions
+          />
           <tbody>
             {rows.map((category) => (
               <tr key={category.id} className={ROW}>
@@ -74,7 +84,7 @@ export function CategoriesPage() {
                 >
                   <span className="font-semibold text-slate-900">{category.name}</span>
                   {category.level > 1 ? (
-                    <span className="sr-only"> (level {category.level})</span>
+                    <span className="sr-only"> {t('level', { level: category.level })}</span>
                   ) : null}
                 </td>
                 <td className={`${TD} text-slate-600`}>{category.slug}</td>
@@ -87,12 +97,16 @@ export function CategoriesPage() {
                     size="sm"
                     variant="ghost"
                     disabled={setReturns.isPending}
-                    aria-label={`${category.nonReturnable ? 'Allow returns in' : 'Make non-returnable'} ${category.name}`}
+                    aria-label={
+                      category.nonReturnable
+                        ? t('allowReturnsIn', { name: category.name })
+                        : t('makeNonReturnable', { name: category.name })
+                    }
                     onClick={() =>
                       setReturns.mutate({ id: category.id, nonReturnable: !category.nonReturnable })
                     }
                   >
-                    {category.nonReturnable ? 'Non-returnable' : 'Returnable'}
+                    {category.nonReturnable ? t('nonReturnable') : t('returnable')}
                   </Button>
                 </td>
                 <td className={TD}>
@@ -100,31 +114,34 @@ export function CategoriesPage() {
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Edit ${category.name}`}
+                      aria-label={common('editNamed', { name: category.name })}
                       onClick={() => setEditing(category)}
                     >
-                      Edit
+                      {common('edit')}
                     </Button>
                     <Button
                       size="sm"
                       variant="outline"
                       disabled={save.isPending}
-                      aria-label={`${category.isActive ? 'Deactivate' : 'Activate'} ${category.name}`}
+                      aria-label={common('toggleNamed', {
+                        active: String(category.isActive),
+                        name: category.name,
+                      })}
                       onClick={() => toggle(category)}
                     >
-                      {category.isActive ? 'Deactivate' : 'Activate'}
+                      {category.isActive ? common('deactivate') : common('activate')}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
                       className="text-red-700"
-                      aria-label={`Delete ${category.name}`}
+                      aria-label={common('deleteNamed', { name: category.name })}
                       onClick={() => {
                         remove.reset();
                         setDeleting(category);
                       }}
                     >
-                      Delete
+                      {common('delete')}
                     </Button>
                   </div>
                 </td>
@@ -142,16 +159,16 @@ export function CategoriesPage() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete category?"
-        confirmLabel="Delete category"
-        busyLabel="Deleting..."
+        title={t('deleteTitle')}
+        confirmLabel={t('deleteCategory')}
+        busyLabel={common('deleting')}
         busy={remove.isPending}
         error={remove.isError ? failureText(remove.error) : null}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              showToast(`Deleted ${deleting.name}`);
+              showToast(common('deleted', { name: deleting.name }));
               setDeleting(null);
             },
           })
@@ -159,8 +176,7 @@ export function CategoriesPage() {
         onClose={() => setDeleting(null)}
       >
         <p>
-          <strong>{deleting?.name}</strong> will be removed. A category that products or
-          sub-categories use cannot be deleted; deactivate it instead.
+          <strong>{deleting?.name}</strong> {t('willBeRemoved')}
         </p>
       </ConfirmDialog>
     </>

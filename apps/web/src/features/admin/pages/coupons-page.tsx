@@ -2,24 +2,24 @@ import { Link } from 'react-router';
 import type { AdminCoupon } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { showToast } from '@/components/ui/toast-store';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useCoupons } from '../api/get-coupons';
 import { useSetCouponStatus } from '../api/set-coupon-status';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminPagination } from '../components/admin-pagination';
 import { CouponTable } from '../components/coupon-table';
+import { couponMessages } from '../components/coupon.messages';
 import { ChoiceField } from '../components/form-controls';
 import { EmptyTable, LoadError, LoadingRows } from '../components/query-states';
 import { TableFilters } from '../components/table-filters';
 import { failureText } from '../server-errors';
 import { useTableParams } from '../use-table-params';
 
-const ACTIVE_CHOICES = [
-  { value: 'true', label: 'Active only' },
-  { value: 'false', label: 'Inactive only' },
-];
-
 /** Every coupon with its rules and use; deactivating one stops it applying at once. */
 export function CouponsPage() {
+  const t = useT(couponMessages);
+  const common = useT(adminMessages);
   const { page, filters, setPage, setFilters } = useTableParams(['search', 'isActive'] as const);
   const coupons = useCoupons({ page, ...filters });
   const setStatus = useSetCouponStatus();
@@ -30,7 +30,7 @@ export function CouponsPage() {
       { id: coupon.id, isActive: !coupon.isActive },
       {
         onSuccess: () =>
-          showToast(`${coupon.code} is now ${coupon.isActive ? 'inactive' : 'active'}`),
+          showToast(common('nowActive', { name: coupon.code, active: String(!coupon.isActive) })),
         onError: (error) => showToast(failureText(error), 'error'),
       },
     );
@@ -39,40 +39,43 @@ export function CouponsPage() {
   return (
     <>
       <AdminPageHeader
-        title="Coupons"
+        title={t('title')}
         actions={
           <Link to="/admin/coupons/new" className={buttonClasses()}>
-            New coupon
+            {t('newCoupon')}
           </Link>
         }
       />
       <TableFilters
-        searchLabel="Search coupons"
-        searchPlaceholder="Code or description"
+        searchLabel={t('searchLabel')}
+        searchPlaceholder={t('searchPlaceholder')}
         search={filters.search}
         onSearch={(search) => setFilters({ search })}
       >
         <ChoiceField
-          label="Status"
-          emptyLabel="All coupons"
-          choices={ACTIVE_CHOICES}
+          label={common('status')}
+          emptyLabel={t('allCoupons')}
+          choices={[
+            { value: 'true', label: common('activeOnly') },
+            { value: 'false', label: common('inactiveOnly') },
+          ]}
           value={filters.isActive}
           onChange={(event) => setFilters({ isActive: event.target.value })}
         />
       </TableFilters>
       {coupons.isPending ? (
-        <LoadingRows label="Loading coupons" />
+        <LoadingRows label={t('loading')} />
       ) : coupons.isError ? (
         <LoadError error={coupons.error} onRetry={() => void coupons.refetch()} />
       ) : coupons.data.coupons.length === 0 ? (
-        <EmptyTable title={filtered ? 'No coupons match these filters' : 'No coupons yet'}>
+        <EmptyTable title={filtered ? t('noMatch') : t('noCoupons')}>
           {filtered ? (
             <button
               type="button"
               className="font-semibold text-brand-700 hover:underline"
               onClick={() => setFilters({ search: '', isActive: '' })}
             >
-              Clear filters
+              {common('clearFilters')}
             </button>
           ) : null}
         </EmptyTable>
@@ -85,7 +88,7 @@ export function CouponsPage() {
           />
           <AdminPagination
             pagination={coupons.data.pagination}
-            noun="coupons"
+            noun={t('noun')}
             onPageChange={setPage}
           />
         </>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { AdminDashboard } from '@shop/contracts';
 import { formatPrice } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useDashboard } from '../api/get-dashboard';
 import { AdminPageHeader } from '../components/admin-page-header';
 import {
@@ -12,6 +14,7 @@ import {
   TableFrame,
   TableHead,
 } from '../components/query-states';
+import { dashboardMessages } from './dashboard.messages';
 
 function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
   const body = (
@@ -31,12 +34,14 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
 }
 
 function LowStock({ data }: { data: AdminDashboard }) {
+  const t = useT(dashboardMessages);
+  const common = useT(adminMessages);
   if (data.lowStockVariants.length === 0) {
-    return <EmptyTable title={`No variant is at or below ${data.lowStockThreshold} in stock`} />;
+    return <EmptyTable title={t('noLowStock', { threshold: data.lowStockThreshold })} />;
   }
   return (
-    <TableFrame caption="Low-stock variants, lowest first">
-      <TableHead columns={['Product', 'Colour', 'Size', 'Stock']} />
+    <TableFrame caption={t('lowStockCaption')}>
+      <TableHead columns={[t('product'), t('colour'), t('size'), t('stock')]} />
       <tbody>
         {data.lowStockVariants.map((variant) => (
           <tr key={variant.variantId} className={ROW}>
@@ -51,7 +56,7 @@ function LowStock({ data }: { data: AdminDashboard }) {
             <td className={TD}>{variant.color}</td>
             <td className={TD}>{variant.size}</td>
             <td className={`${TD} font-semibold ${variant.stock === 0 ? 'text-red-700' : ''}`}>
-              {variant.stock === 0 ? 'Out of stock' : variant.stock}
+              {variant.stock === 0 ? common('outOfStock') : variant.stock}
             </td>
           </tr>
         ))}
@@ -62,30 +67,33 @@ function LowStock({ data }: { data: AdminDashboard }) {
 
 /** The owner's first look: today's orders and revenue, what waits, and what is running out. */
 export function DashboardPage() {
+  const t = useT(dashboardMessages);
+  const locale = useLocale();
+  const count = (value: number) => value.toLocaleString(locale);
   const dashboard = useDashboard();
   return (
     <>
-      <AdminPageHeader title="Dashboard" description="Today is counted in India time." />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       {dashboard.isPending ? (
-        <LoadingRows label="Loading the dashboard" rows={3} />
+        <LoadingRows label={t('loading')} rows={3} />
       ) : dashboard.isError ? (
         <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-3">
             <Figure
-              label="Today's orders"
-              value={String(dashboard.data.todayOrders)}
+              label={t('todayOrders')}
+              value={count(dashboard.data.todayOrders)}
               to="/admin/orders"
             />
-            <Figure label="Today's revenue" value={formatPrice(dashboard.data.todayRevenue)} />
+            <Figure label={t('todayRevenue')} value={formatPrice(dashboard.data.todayRevenue)} />
             <Figure
-              label="Pending orders"
-              value={String(dashboard.data.pendingOrders)}
+              label={t('pendingOrders')}
+              value={count(dashboard.data.pendingOrders)}
               to="/admin/orders"
             />
           </dl>
-          <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">Low stock</h2>
+          <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">{t('lowStock')}</h2>
           <LowStock data={dashboard.data} />
         </>
       )}

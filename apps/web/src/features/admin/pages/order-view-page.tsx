@@ -1,5 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { formatDateTimeIN, statusLabel } from '@/lib/format';
+import { useDates, useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
+import { orderMessages } from '../components/order.messages';
+import { orderStatusText, paymentStatusText } from '../status-words';
 import { useOrder } from '../api/get-order';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { FulfilmentActions } from '../components/fulfilment-actions';
@@ -16,25 +19,28 @@ import { ORDER_STATUS_TONES, paymentTone } from '../order-actions';
 
 /** One order: items, address, customer, payment, tracking, and the steps it can take next. */
 export function OrderViewPage() {
+  const t = useT(orderMessages);
+  const common = useT(adminMessages);
+  const dates = useDates();
   const { id = '' } = useParams();
   const order = useOrder(id);
   const back = (
     <Link to="/admin/orders" className="font-semibold text-brand-700 hover:underline">
-      ← All orders
+      {t('allOrders')}
     </Link>
   );
   if (order.isPending) {
     return (
       <>
-        <AdminPageHeader title="Order" back={back} />
-        <LoadingRows label="Loading the order" rows={6} />
+        <AdminPageHeader title={t('order')} back={back} />
+        <LoadingRows label={t('loadingOrder')} rows={6} />
       </>
     );
   }
   if (order.isError) {
     return (
       <>
-        <AdminPageHeader title="Order" back={back} />
+        <AdminPageHeader title={t('order')} back={back} />
         <LoadError error={order.error} onRetry={() => void order.refetch()} />
       </>
     );
@@ -43,16 +49,18 @@ export function OrderViewPage() {
   return (
     <>
       <AdminPageHeader
-        title={`Order #${data.orderNumber}`}
+        title={t('orderNumber', { number: data.orderNumber })}
         back={back}
-        description={`Placed ${formatDateTimeIN(data.createdAt)}`}
+        description={t('placedAt', { when: dates.dateTime(data.createdAt) })}
         actions={
           <div className="flex gap-2">
             <StatusPill tone={ORDER_STATUS_TONES[data.orderStatus]}>
-              {statusLabel(data.orderStatus)}
+              {orderStatusText(common, data.orderStatus)}
             </StatusPill>
             <StatusPill tone={paymentTone(data.paymentStatus)}>
-              {`Payment ${data.paymentStatus}`}
+              {t('paymentState', {
+                status: paymentStatusText(common, data.paymentStatus).toLocaleLowerCase(),
+              })}
             </StatusPill>
           </div>
         }

@@ -1,6 +1,9 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/contracts';
 import { TextField } from '@/components/ui/form-field';
-import { statusLabel } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
+import { orderMessages } from '../components/order.messages';
+import { orderStatusText, paymentStatusText } from '../status-words';
 import { useOrders } from '../api/get-orders';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminPagination } from '../components/admin-pagination';
@@ -11,47 +14,53 @@ import { TableFilters } from '../components/table-filters';
 import { useTableParams } from '../use-table-params';
 
 const FILTERS = ['status', 'paymentStatus', 'from', 'to', 'search'] as const;
-const choices = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: statusLabel(value) }));
 
 /** Every order, filtered by status, payment status, day range and search. */
 export function OrdersPage() {
+  const t = useT(orderMessages);
+  const common = useT(adminMessages);
   const { page, filters, setPage, setFilters } = useTableParams(FILTERS);
   const orders = useOrders({ page, ...filters });
   const filtered = FILTERS.some((name) => filters[name]);
 
   return (
     <>
-      <AdminPageHeader title="Orders" description="Newest first. Dates are days in India time." />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       <TableFilters
-        searchLabel="Search orders"
-        searchPlaceholder="Order number, item or phone"
+        searchLabel={t('searchLabel')}
+        searchPlaceholder={t('searchPlaceholder')}
         search={filters.search}
         onSearch={(search) => setFilters({ search })}
       >
         <ChoiceField
-          label="Status"
-          emptyLabel="All statuses"
-          choices={choices(ORDER_STATUSES)}
+          label={common('status')}
+          emptyLabel={t('allStatuses')}
+          choices={ORDER_STATUSES.map((value) => ({
+            value,
+            label: orderStatusText(common, value),
+          }))}
           value={filters.status}
           onChange={(event) => setFilters({ status: event.target.value })}
         />
         <ChoiceField
-          label="Payment"
-          emptyLabel="All payments"
-          choices={choices(PAYMENT_STATUSES)}
+          label={t('payment')}
+          emptyLabel={t('allPayments')}
+          choices={PAYMENT_STATUSES.map((value) => ({
+            value,
+            label: paymentStatusText(common, value),
+          }))}
           value={filters.paymentStatus}
           onChange={(event) => setFilters({ paymentStatus: event.target.value })}
         />
         <TextField
-          label="From"
+          label={t('from')}
           type="date"
           value={filters.from}
           max={filters.to || undefined}
           onChange={(event) => setFilters({ from: event.target.value })}
         />
         <TextField
-          label="To"
+          label={t('to')}
           type="date"
           value={filters.to}
           min={filters.from || undefined}
@@ -59,11 +68,11 @@ export function OrdersPage() {
         />
       </TableFilters>
       {orders.isPending ? (
-        <LoadingRows label="Loading orders" />
+        <LoadingRows label={t('loadingOrders')} />
       ) : orders.isError ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (
-        <EmptyTable title={filtered ? 'No orders match these filters' : 'No orders yet'}>
+        <EmptyTable title={filtered ? t('noMatch') : t('noOrders')}>
           {filtered ? (
             <button
               type="button"
@@ -72,7 +81,7 @@ export function OrdersPage() {
                 setFilters({ status: '', paymentStatus: '', from: '', to: '', search: '' })
               }
             >
-              Clear filters
+              {common('clearFilters')}
             </button>
           ) : null}
         </EmptyTable>
@@ -81,7 +90,7 @@ export function OrdersPage() {
           <OrderTable orders={orders.data.orders} />
           <AdminPagination
             pagination={orders.data.pagination}
-            noun="orders"
+            noun={t('noun')}
             onPageChange={setPage}
           />
         </>

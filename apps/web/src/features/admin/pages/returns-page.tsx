@@ -3,13 +3,12 @@ import {
   type AdminReturnList,
   formatPaise,
   RETURN_KINDS,
-  RETURN_REASON_LABELS,
-  RETURN_STATUS_LABELS,
   RETURN_STATUSES,
   type ReturnAction,
 } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
-import { formatDateTimeIN } from '@/lib/format';
+import { useDates, useT } from '@/lib/i18n';
+import { adminMessages } from '../admin.messages';
 import { useReturnQueue, useReturnStep } from '../api/returns';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminPagination } from '../components/admin-pagination';
@@ -24,6 +23,7 @@ import {
   TableHead,
 } from '../components/query-states';
 import { useTableParams } from '../use-table-params';
+import { returnsMessages } from './returns.messages';
 
 type Request = AdminReturnList['returns'][number];
 
@@ -31,13 +31,14 @@ const FIELD = 'w-full rounded-lg border border-slate-300 px-2 py-1 text-sm';
 
 /** The next steps of a request in its status, each a button (with its one input if it needs one). */
 function ReturnSteps({ request }: { request: Request }) {
+  const t = useT(returnsMessages);
   const step = useReturnStep();
   const [text, setText] = useState('');
   const [carrier, setCarrier] = useState('');
   const isExchange = request.lines.some((line) => line.kind === 'exchange');
   const go = (action: ReturnAction, extra: object = {}) =>
     step.mutate({ id: request._id, action, ...extra }, { onSuccess: () => setText('') });
-  const label = `request of ${request.customerName ?? 'the shopper'}`;
+  const label = t('requestOf', { name: request.customerName ?? t('theShopper') });
   const simple = (action: ReturnAction, name: string) => (
     <Button size="sm" disabled={step.isPending} onClick={() => go(action)}>
       {name}
@@ -52,7 +53,7 @@ function ReturnSteps({ request }: { request: Request }) {
       }}
     >
       <input
-        aria-label={`${placeholder} (${label})`}
+        aria-label={t('fieldFor', { field: placeholder, request: label })}
         placeholder={placeholder}
         type={key === 'pickupDate' ? 'date' : 'text'}
         value={text}
@@ -69,31 +70,31 @@ function ReturnSteps({ request }: { request: Request }) {
     case 'requested':
       return (
         <div className="space-y-2">
-          {simple('approve', 'Approve')}
-          {withText('reject', 'Reject', 'Reason for rejecting', 'reason')}
+          {simple('approve', t('approve'))}
+          {withText('reject', t('reject'), t('rejectReason'), 'reason')}
         </div>
       );
     case 'approved':
-      return withText('schedule_pickup', 'Schedule pickup', 'Pickup date', 'pickupDate');
+      return withText('schedule_pickup', t('schedulePickup'), t('pickupDate'), 'pickupDate');
     case 'pickup_scheduled':
-      return simple('picked_up', 'Mark picked up');
+      return simple('picked_up', t('markPickedUp'));
     case 'picked_up':
-      return simple('received', 'Mark received');
+      return simple('received', t('markReceived'));
     case 'received':
       return (
         <div className="space-y-2">
-          {simple('qc_passed', 'Quality check passed')}
-          {withText('qc_failed', 'Quality check failed', 'What was found', 'reason')}
+          {simple('qc_passed', t('qcPassed'))}
+          {withText('qc_failed', t('qcFailed'), t('whatWasFound'), 'reason')}
         </div>
       );
     case 'qc_passed':
       if (!isExchange) {
         return request.refundMethod === 'original'
-          ? simple('refund', `Refund ${formatPaise(request.refundPaise)}`)
+          ? simple('refund', t('refund', { amount: formatPaise(request.refundPaise) }))
           : withText(
               'refund',
-              `Record payout of ${formatPaise(request.refundPaise)}`,
-              'Transfer reference (UTR)',
+              t('recordPayout', { amount: formatPaise(request.refundPaise) }),
+              t('transferReference'),
               'reference',
             );
       }
@@ -106,86 +107,85 @@ function ReturnSteps({ request }: { request: Request }) {
           }}
         >
           <input
-            aria-label={`Carrier (${label})`}
-            placeholder="Carrier"
+            aria-label={t('fieldFor', { field: t('carrier'), request: label })}
+            placeholder={t('carrier')}
             value={carrier}
             onChange={(event) => setCarrier(event.target.value)}
             className={FIELD}
           />
           <input
-            aria-label={`Tracking number (${label})`}
-            placeholder="Tracking number"
+            aria-label={t('fieldFor', { field: t('trackingNumber'), request: label })}
+            placeholder={t('trackingNumber')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             className={FIELD}
           />
           <Button type="submit" size="sm" disabled={step.isPending}>
-            Ship exchange
+            {t('shipExchange')}
           </Button>
         </form>
       );
     default:
-      return <span className="text-sm text-slate-500">Closed</span>;
+      return <span className="text-sm text-slate-500">{t('closed')}</span>;
   }
 }
 
 /** Issue 15: the returns queue - filters by status and kind, and each request's next step. */
 export function ReturnsPage() {
+  const t = useT(returnsMessages);
+  const common = useT(adminMessages);
+  const dates = useDates();
   const { page, filters, setPage, setFilters } = useTableParams(['status', 'kind'] as const);
   const list = useReturnQueue({ page, status: filters.status, kind: filters.kind });
   return (
     <>
-      <AdminPageHeader
-        title="Returns"
-        description="Return and exchange requests: approve, pick up, check, then refund or ship the exchange."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       <div className="mb-4 flex flex-wrap items-end gap-6">
         <ChoiceField
-          label="Status"
+          label={common('status')}
           className="w-56"
-          emptyLabel="Any status"
-          choices={RETURN_STATUSES.map((value) => ({ value, label: RETURN_STATUS_LABELS[value] }))}
+          emptyLabel={t('anyStatus')}
+          choices={RETURN_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))}
           value={filters.status}
           onChange={(event) => setFilters({ status: event.target.value })}
         />
         <ChoiceField
-          label="Kind"
+          label={t('kind')}
           className="w-64"
-          emptyLabel="Returns and exchanges"
-          choices={RETURN_KINDS.map((value) => ({
-            value,
-            label: value === 'return' ? 'Returns' : 'Exchanges',
-          }))}
+          emptyLabel={t('returnsAndExchanges')}
+          choices={RETURN_KINDS.map((value) => ({ value, label: t(`kind_${value}`) }))}
           value={filters.kind}
           onChange={(event) => setFilters({ kind: event.target.value })}
         />
       </div>
       {list.isPending ? (
-        <LoadingRows label="Loading returns" />
+        <LoadingRows label={t('loading')} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.returns.length === 0 ? (
-        <EmptyTable title="No requests here" />
+        <EmptyTable title={t('noRequests')} />
       ) : (
         <>
-          <TableFrame caption="Return and exchange requests, newest first">
-            <TableHead columns={['Request', 'Items', 'Status', 'Next step']} />
+          <TableFrame caption={t('caption')}>
+            <TableHead columns={[t('request'), t('items'), common('status'), t('nextStep')]} />
             <tbody>
               {list.data.returns.map((request) => (
                 <tr key={request._id} className={`${ROW} align-top`}>
                   <td className={`${TD} max-w-xs`}>
-                    <p className="font-semibold">{request.customerName ?? 'Shopper'}</p>
+                    <p className="font-semibold">{request.customerName ?? t('shopper')}</p>
                     <p className="text-xs text-slate-500">
-                      Order #{request.orderId.slice(-8).toUpperCase()} ·{' '}
-                      {formatDateTimeIN(request.createdAt)}
+                      {t('orderDate', {
+                        number: request.orderId.slice(-8).toUpperCase(),
+                        when: dates.dateTime(request.createdAt),
+                      })}
                     </p>
-                    <p className="text-sm">{RETURN_REASON_LABELS[request.reason]}</p>
+                    <p className="text-sm">{t(`reason_${request.reason}`)}</p>
                     {request.comments ? <p className="text-sm">{request.comments}</p> : null}
                     {request.photos.map((url, i) => (
                       <img
                         key={url}
                         src={url}
-                        alt={`Photo ${i + 1} of the request`}
+                        alt={t('photo', { number: i + 1 })}
                         className="mt-1 mr-1 inline-block h-12 w-12 rounded object-cover"
                       />
                     ))}
@@ -199,13 +199,17 @@ export function ReturnsPage() {
                     ))}
                     {request.refundPaise > 0 ? (
                       <p className="text-xs text-slate-500">
-                        Refund {formatPaise(request.refundPaise)}
-                        {request.refundTo ? ` to ${request.refundTo}` : ' to the original method'}
+                        {request.refundTo
+                          ? t('refundTo', {
+                              amount: formatPaise(request.refundPaise),
+                              to: request.refundTo,
+                            })
+                          : t('refundToOriginal', { amount: formatPaise(request.refundPaise) })}
                       </p>
                     ) : null}
                   </td>
                   <td className={TD}>
-                    {RETURN_STATUS_LABELS[request.status]}
+                    {t(`status_${request.status}`)}
                     {request.decisionReason ? (
                       <span className="block text-xs text-slate-500">{request.decisionReason}</span>
                     ) : null}
@@ -219,7 +223,7 @@ export function ReturnsPage() {
           </TableFrame>
           <AdminPagination
             pagination={list.data.pagination}
-            noun="requests"
+            noun={t('noun')}
             onPageChange={setPage}
           />
         </>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { REVIEW_FIT_LABELS, REVIEW_QUEUES, type AdminReview } from '@shop/contracts';
+import { REVIEW_QUEUES, type AdminReview } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
-import { formatDateTimeIN, statusLabel } from '@/lib/format';
+import { useDates, useT } from '@/lib/i18n';
 import {
   useModerateReview,
   useReplyToReview,
@@ -24,26 +24,19 @@ import {
   TableHead,
 } from '../components/query-states';
 import { useTableParams } from '../use-table-params';
-
-const QUEUE_LABELS: Record<(typeof REVIEW_QUEUES)[number], string> = {
-  new: 'New (not yet checked)',
-  reported: 'Reported',
-  pending: 'Waiting (pre-moderation)',
-  published: 'Published',
-  hidden: 'Hidden',
-  all: 'All reviews',
-};
+import { reviewsMessages } from './reviews.messages';
 
 const FIELD = 'w-full rounded-lg border border-slate-300 px-2 py-1 text-sm';
 
 /** Publish, hide with a reason, or reply as the shop; each is recorded in the audit log. */
 function ReviewActions({ review }: { review: AdminReview }) {
+  const t = useT(reviewsMessages);
   const moderate = useModerateReview();
   const reply = useReplyToReview();
   const [reason, setReason] = useState('');
   const [answer, setAnswer] = useState(review.reply ?? '');
   const failed = (error: Error) => showToast(error.message, 'error');
-  const label = review.title || `review by ${review.author}`;
+  const label = review.title || t('reviewBy', { author: review.author });
 
   return (
     <div className="space-y-2">
@@ -53,7 +46,7 @@ function ReviewActions({ review }: { review: AdminReview }) {
           disabled={moderate.isPending}
           onClick={() => moderate.mutate({ id: review._id, status: 'published' })}
         >
-          Publish
+          {t('publish')}
         </Button>
       ) : null}
       {review.status !== 'hidden' ? (
@@ -65,14 +58,14 @@ function ReviewActions({ review }: { review: AdminReview }) {
           }}
         >
           <input
-            aria-label={`Reason for hiding ${label}`}
-            placeholder="Reason for hiding"
+            aria-label={t('reasonForHidingOf', { review: label })}
+            placeholder={t('reasonForHiding')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             className={FIELD}
           />
           <Button type="submit" size="sm" variant="outline" disabled={moderate.isPending}>
-            Hide
+            {t('hide')}
           </Button>
         </form>
       ) : null}
@@ -82,20 +75,20 @@ function ReviewActions({ review }: { review: AdminReview }) {
           event.preventDefault();
           reply.mutate(
             { id: review._id, reply: answer },
-            { onSuccess: () => showToast('Reply saved'), onError: failed },
+            { onSuccess: () => showToast(t('replySaved')), onError: failed },
           );
         }}
       >
         <textarea
-          aria-label={`Reply to ${label}`}
-          placeholder="Reply publicly as the shop"
+          aria-label={t('replyTo', { review: label })}
+          placeholder={t('replyPlaceholder')}
           rows={2}
           value={answer}
           onChange={(event) => setAnswer(event.target.value)}
           className={FIELD}
         />
         <Button type="submit" size="sm" variant="ghost" disabled={reply.isPending}>
-          Save reply
+          {t('saveReply')}
         </Button>
       </form>
     </div>
@@ -103,13 +96,14 @@ function ReviewActions({ review }: { review: AdminReview }) {
 }
 
 function PreModeration() {
+  const t = useT(reviewsMessages);
   const settings = useReviewSettings();
   const save = useSaveReviewSettings();
   if (!settings.data) return null;
   return (
     <ToggleSwitch
-      label="Pre-moderation"
-      description="New reviews wait for you before shoppers see them."
+      label={t('preModeration')}
+      description={t('preModerationHint')}
       checked={settings.data.preModeration}
       disabled={save.isPending}
       onChange={(preModeration) =>
@@ -121,49 +115,51 @@ function PreModeration() {
 
 /** Issue 18: the moderation queues (new, reported, by status). */
 export function ReviewsPage() {
+  const t = useT(reviewsMessages);
+  const dates = useDates();
   const { page, filters, setPage, setFilters } = useTableParams(['queue'] as const);
   const queue = filters.queue || 'new';
   const list = useReviewQueue({ page, queue });
   return (
     <>
-      <AdminPageHeader
-        title="Reviews"
-        description="Buyers' reviews: publish or hide them, and reply as the shop."
-      />
+      <AdminPageHeader title={t('title')} description={t('description')} />
       <div className="mb-4 flex flex-wrap items-end gap-6">
         <ChoiceField
-          label="Queue"
+          label={t('queue')}
           className="w-64"
-          choices={REVIEW_QUEUES.map((value) => ({ value, label: QUEUE_LABELS[value] }))}
+          choices={REVIEW_QUEUES.map((value) => ({ value, label: t(`queue_${value}`) }))}
           value={queue}
           onChange={(event) => setFilters({ queue: event.target.value })}
         />
         <PreModeration />
       </div>
       {list.isPending ? (
-        <LoadingRows label="Loading reviews" />
+        <LoadingRows label={t('loading')} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.reviews.length === 0 ? (
-        <EmptyTable title="No reviews in this queue" />
+        <EmptyTable title={t('noReviews')} />
       ) : (
         <>
-          <TableFrame caption="Reviews, newest first">
-            <TableHead columns={['Review', 'Product', 'Status', 'Actions']} />
+          <TableFrame caption={t('caption')}>
+            <TableHead columns={[t('review'), t('product'), t('status'), t('actions')]} />
             <tbody>
               {list.data.reviews.map((review) => (
                 <tr key={review._id} className={`${ROW} align-top`}>
                   <td className={`${TD} max-w-md`}>
-                    <p aria-label={`${review.rating} out of 5 stars`} className="text-amber-500">
+                    <p
+                      aria-label={t('stars', { rating: review.rating })}
+                      className="text-amber-500"
+                    >
                       {'★'.repeat(review.rating)}
                       <span className="text-slate-300">{'★'.repeat(5 - review.rating)}</span>
                     </p>
                     {review.title ? <p className="font-semibold">{review.title}</p> : null}
                     {review.body ? <p className="text-sm">{review.body}</p> : null}
                     <p className="text-xs text-slate-500">
-                      {review.author} · {formatDateTimeIN(review.createdAt)}
-                      {review.size ? ` · Size ${review.size}` : ''}
-                      {review.fit ? ` · ${REVIEW_FIT_LABELS[review.fit]}` : ''}
+                      {review.author} · {dates.dateTime(review.createdAt)}
+                      {review.size ? ` · ${t('size', { size: review.size })}` : ''}
+                      {review.fit ? ` · ${t(`fit_${review.fit}`)}` : ''}
                     </p>
                     {review.photos.length ? (
                       <div className="mt-1 flex gap-1">
@@ -171,7 +167,7 @@ export function ReviewsPage() {
                           <img
                             key={url}
                             src={url}
-                            alt={`Photo ${i + 1} of the review`}
+                            alt={t('photo', { number: i + 1 })}
                             className="h-12 w-12 rounded object-cover"
                           />
                         ))}
@@ -180,13 +176,13 @@ export function ReviewsPage() {
                   </td>
                   <td className={TD}>{review.productName}</td>
                   <td className={TD}>
-                    {statusLabel(review.status)}
+                    {t(`status_${review.status}`)}
                     {review.hiddenReason ? (
                       <span className="block text-xs text-slate-500">{review.hiddenReason}</span>
                     ) : null}
                     {review.openReports > 0 ? (
                       <span className="block text-xs text-red-700">
-                        {review.openReports} new {review.openReports === 1 ? 'report' : 'reports'}
+                        {t('newReports', { count: review.openReports })}
                       </span>
                     ) : null}
                   </td>
@@ -199,7 +195,7 @@ export function ReviewsPage() {
           </TableFrame>
           <AdminPagination
             pagination={list.data.pagination}
-            noun="reviews"
+            noun={t('noun')}
             onPageChange={setPage}
           />
         </>
