@@ -27,6 +27,7 @@ export function buildBanner(overrides: Partial<AdminBanner> = {}): AdminBanner {
     order: 0,
     categoryId: null,
     isActive: true,
+    translations: {},
     createdAt: '2025-10-01T10:00:00.000Z',
     updatedAt: '2025-10-01T10:00:00.000Z',
     ...overrides,

@@ -8,6 +8,7 @@ export function buildAdminProduct(overrides: Partial<AdminProduct> = {}): AdminP
     name: 'Banarasi Silk Saree',
     slug: 'banarasi-silk-saree',
     description: 'Woven in Varanasi.',
+    translations: {},
     nonReturnable: false,
     productNonReturnable: false,
     categoryId: 'c1',

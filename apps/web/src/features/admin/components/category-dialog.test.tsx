@@ -17,6 +17,7 @@ const electronics: AdminCategory = {
   image: null,
   description: null,
   sortOrder: 1,
+  translations: {},
   productCount: 3,
   childCount: 0,
   nonReturnable: false,
