@@ -54,13 +54,31 @@ const RENDER_KEEP_COUNT = 2_000;
  */
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
-/** index.html in a page's language: <html lang> says it, and Hindi pages get their font. */
+/**
+ * The shell's own words on a Hindi page (index.html is English): the title shown until the page
+ * sets its own, and what a browser without JavaScript says.
+ */
+const SHELL_TEXT: Readonly<Record<Exclude<Language, 'en'>, { title: string; noscript: string }>> = {
+  hi: {
+    title: 'BharatBazaar: कपड़ों और बहुत कुछ की ऑनलाइन शॉपिंग',
+    noscript: 'BharatBazaar चलाने के लिए JavaScript ज़रूरी है। कृपया इसे चालू करें और पेज फिर से लोड करें।',
+  },
+};
+
+/**
+ * index.html in a page's language: <html lang> says it, Hindi pages get their font, and the
+ * shell's title and no-JavaScript note are in the page's language.
+ */
 export function pageInLanguage(html: string, language: Language, fontStyle: string): string {
   if (language === 'en') return html;
+  const text = SHELL_TEXT[language];
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${text.title}</title>`)
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${text.noscript}</noscript>`)
     .replace('</head>', `${fontStyle}</head>`);
 }
+
 /** The page chunk and the chunks it imports, each once, in the manifest's order. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
   const chunk = manifest[key];

@@ -17,6 +17,7 @@ const hi: Catalogue<CatalogueMessages> = {
   loadingOffers: 'ऑफ़र लोड हो रहे हैं',
   carousel: 'कैरसेल',
   offers: 'ऑफ़र',
+  shopNow: 'अभी खरीदें',
   slide: 'स्लाइड',
   slidePosition: '{total} में से {position}',
   previousSlide: 'पिछली स्लाइड',

@@ -20,6 +20,7 @@ const en = {
   loadingOffers: 'Loading offers',
   carousel: 'carousel',
   offers: 'Offers',
+  shopNow: 'Shop Now',
   slide: 'slide',
   slidePosition: '{position} of {total}',
   previousSlide: 'Previous slide',

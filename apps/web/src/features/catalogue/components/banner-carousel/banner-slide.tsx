@@ -80,7 +80,7 @@ export function BannerSlide({
               className: 'mt-6 self-start',
             })}
           >
-            {banner.buttonText || 'Shop Now'}
+            {banner.buttonText || t('shopNow')}
           </BannerLink>
         ) : null}
       </div>
