@@ -163,12 +163,15 @@ describe('server-rendered storefront pages', () => {
     expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
     // Only the Devanagari subset, only on Hindi pages, swapping in when it arrives.
     expect(html).toMatch(/<style id="devanagari-font">[^<]*font-display:\s*swap/);
+    expect(html).toMatch(
+      /<link rel="preload" href="\/assets\/noto-sans-devanagari-devanagari-400-normal-[^"]+\.woff2" as="font"/,
+    );
     expect(html).toContain('कार्ट में डालें');
     expect(html).not.toContain('>Add to Cart<');
     // The English page stays English, without the font.
     const english = await (await fetch(`${s.baseURL}/products/${product.id}`)).text();
     expect(english).toMatch(/<html lang="en">/);
-    expect(english).not.toContain('devanagari-font');
+    expect(english).not.toContain('devanagari');
     expect(english).toContain('<meta property="og:locale" content="en_IN" />');
   });
 

@@ -16,8 +16,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The Devanagari font's @font-face rules (apps/web/src/devanagari-font.css, a chunk of its own in
- * the build), to go inline into the head of Hindi pages: the font starts downloading with the
- * first paint and English pages never see it (issue 19).
+ * the build) and preloads of its faces, to go into the head of Hindi pages: the font starts
+ * downloading with the page and English pages never see it (issue 19).
  */
 function devanagariStyle(root: string): string {
   const manifestFile = join(root, '.vite', 'manifest.json');
@@ -30,7 +30,14 @@ function devanagariStyle(root: string): string {
   const file = chunk?.file.endsWith('.css') ? chunk.file : chunk?.css?.[0];
   if (!file || !existsSync(join(root, file))) return '';
   const css = readFileSync(join(root, file), 'utf8').replace(/<\/style/gi, '<\\/style');
-  return `<style id="devanagari-font">${css}</style>`;
+  // The faces start downloading with the page, not when layout first meets Devanagari text:
+  // they often arrive before the first paint, and the swap then moves nothing.
+  const preloads = Object.values(manifest)
+    .map((entry) => entry.file)
+    .filter((font) => /noto-sans-devanagari-devanagari-\d+-normal-[\w-]+\.woff2$/.test(font))
+    .map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`)
+    .join('');
+  return `${preloads}<style id="devanagari-font">${css}</style>`;
 }
 
 /**
