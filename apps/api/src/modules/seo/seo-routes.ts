@@ -88,7 +88,12 @@ export async function seoRoutes(app: App) {
         [
           'User-agent: *',
           'Allow: /',
-          ...DISALLOWED.map((path) => `Disallow: ${path}`),
+          // Each private page in every language (/hi/checkout too, issue 19); the API has none.
+          ...DISALLOWED.flatMap((path) =>
+            path.startsWith('/api/')
+              ? [`Disallow: ${path}`]
+              : LANGUAGES.map((language) => `Disallow: ${pathInLanguage(path, language)}`),
+          ),
           '',
           `Sitemap: ${origin}/sitemap.xml`,
           '',

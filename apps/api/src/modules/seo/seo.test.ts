@@ -49,6 +49,8 @@ describe('robots.txt and the sitemap', () => {
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).toMatch(/^Disallow: \/api\/$/m);
     expect(res.body).toMatch(/^Disallow: \/checkout$/m);
+    expect(res.body).toMatch(/^Disallow: \/hi\/checkout$/m);
+    expect(res.body).not.toMatch(/^Disallow: \/hi\/api/m);
   });
 
   it('lists every product a shopper can see exactly once across the files, with lastmod', async () => {
