@@ -12,6 +12,7 @@ const hi: Catalogue<ApiClientMessages> = {
   cancelled: 'अनुरोध रद्द कर दिया गया।',
   network: 'सर्वर से जुड़ नहीं सके। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   invalidResponse: 'सर्वर से अनपेक्षित जवाब आया।',
+  downloadFailed: 'डाउनलोड नहीं हो सका ({status})।',
 };
 
 export default hi;

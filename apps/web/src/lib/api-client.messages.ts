@@ -12,6 +12,7 @@ const en = {
   cancelled: 'The request was cancelled.',
   network: 'Could not reach the server. Check your connection and try again.',
   invalidResponse: 'The server sent an unexpected response.',
+  downloadFailed: 'Download failed ({status}).',
 } as const;
 
 export type ApiClientMessages = typeof en;
