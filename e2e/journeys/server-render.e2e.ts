@@ -141,6 +141,74 @@ describe('server-rendered storefront pages', () => {
     expect(messages).toEqual([]);
   });
 
+  it('answers /hi/products/{id} in Hindi: lang="hi", its own canonical, hreflang twins, og:locale, the font', async () => {
+    const answer = await fetch(`${s.baseURL}/hi/products/${product.id}`, {
+      headers: { accept: '*/*' },
+    });
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    // The shop's public address (PUBLIC_URL), which names the pages whatever host was asked.
+    const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)\//.exec(html)?.[1] ?? '';
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="hi">/i);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/hi/products/${product.id}" />`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${origin}/products/${product.id}" />`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="hi" href="${origin}/hi/products/${product.id}" />`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${origin}/products/${product.id}" />`,
+    );
+    expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+    // Only the Devanagari subset, only on Hindi pages, swapping in when it arrives.
+    expect(html).toMatch(/<style id="devanagari-font">[^<]*font-display:\s*swap/);
+    expect(html).toMatch(
+      /<link rel="preload" href="\/assets\/noto-sans-devanagari-devanagari-400-normal-[^"]+\.woff2" as="font"/,
+    );
+    expect(html).toContain('कार्ट में डालें');
+    expect(html).not.toContain('>Add to Cart<');
+    // The English page stays English, without the font.
+    const english = await (await fetch(`${s.baseURL}/products/${product.id}`)).text();
+    expect(english).toMatch(/<html lang="en">/);
+    expect(english).not.toContain('devanagari');
+    expect(english).toContain('<meta property="og:locale" content="en_IN" />');
+  });
+
+  it('hydrates Hindi pages without console errors, and answers an unknown Hindi product in Hindi', async () => {
+    const { page } = s;
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    for (const path of [
+      '/hi',
+      '/hi/products',
+      `/hi/products/${product.id}`,
+      '/hi/categories/men',
+    ]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+        .toBe('true');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    }
+    await page.getByRole('button', { name: 'कार्ट में डालें' }).first().waitFor();
+    expect(messages).toEqual([]);
+    const missing = await page.goto('/hi/products/no-such-product');
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'प्रोडक्ट नहीं मिला' }).waitFor();
+  });
+
+  it('answers a Hindi page the server does not render with the Hindi app shell', async () => {
+    const answer = await fetch(`${s.baseURL}/hi/cart`, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toMatch(/<html lang="hi">/);
+    expect(html).toContain('<style id="devanagari-font">');
+  });
+
   it('answers an unknown product with the Product Not Found page and a 404', async () => {
     const { page } = s;
     const answer = await page.goto('/products/no-such-product');

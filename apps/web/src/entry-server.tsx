@@ -125,7 +125,7 @@ async function renderIn(
   const hoisted =
     /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)+/.exec(markup)?.[0] ?? '';
   const html = markup.slice(hoisted.length);
-  const head = headFor(pathname, client, options.origin);
+  const head = headFor(pathname, client, options.origin, language);
   const state = serialiseState(
     dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' || isMissingQuery(query),

@@ -16,6 +16,10 @@ if (moveTo) window.location.replace(moveTo);
 const language = pageLanguage();
 setCurrentLanguage(language);
 document.documentElement.lang = language;
+// The Devanagari font only on Hindi pages; the server already put it inline in the ones it serves.
+if (language === 'hi' && !document.getElementById('devanagari-font')) {
+  void import('./devanagari-font.css');
+}
 
 const queryClient = createQueryClient();
 

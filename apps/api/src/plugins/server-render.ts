@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES, languageOfPath, pathInLanguage, type Language } from '@shop/contracts';
 import {
   bannersChanged,
   catalogueChanged,
@@ -53,6 +54,31 @@ const RENDER_KEEP_COUNT = 2_000;
  */
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
+/**
+ * The shell's own words on a Hindi page (index.html is English): the title shown until the page
+ * sets its own, and what a browser without JavaScript says.
+ */
+const SHELL_TEXT: Readonly<Record<Exclude<Language, 'en'>, { title: string; noscript: string }>> = {
+  hi: {
+    title: 'BharatBazaar: कपड़ों और बहुत कुछ की ऑनलाइन शॉपिंग',
+    noscript: 'BharatBazaar चलाने के लिए JavaScript ज़रूरी है। कृपया इसे चालू करें और पेज फिर से लोड करें।',
+  },
+};
+
+/**
+ * index.html in a page's language: <html lang> says it, Hindi pages get their font, and the
+ * shell's title and no-JavaScript note are in the page's language.
+ */
+export function pageInLanguage(html: string, language: Language, fontStyle: string): string {
+  if (language === 'en') return html;
+  const text = SHELL_TEXT[language];
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${text.title}</title>`)
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${text.noscript}</noscript>`)
+    .replace('</head>', `${fontStyle}</head>`);
+}
+
 /** The page chunk and the chunks it imports, each once, in the manifest's order. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
   const chunk = manifest[key];
@@ -70,7 +96,12 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
  */
 export async function registerServerRender(
   app: FastifyInstance,
-  { root, ssrDir, indexHtml }: { root: string; ssrDir: string; indexHtml: string },
+  {
+    root,
+    ssrDir,
+    indexHtml,
+    fontStyle,
+  }: { root: string; ssrDir: string; indexHtml: string; fontStyle: string },
 ): Promise<void> {
   const entryFile = join(ssrDir, 'entry-server.js');
   const manifestFile = join(root, '.vite', 'manifest.json');
@@ -107,10 +138,15 @@ export async function registerServerRender(
       (match) => match[1] ?? '',
     ),
   );
-  const [before, after] = template.split('<div id="root"></div>');
-  if (before === undefined || after === undefined) {
+  const [english, after] = template.split('<div id="root"></div>');
+  if (english === undefined || after === undefined) {
     throw new Error('index.html has no <div id="root"></div> to render into');
   }
+  // Issue 19: a Hindi page says <html lang="hi"> and carries its font.
+  const before: Record<Language, string> = {
+    en: english,
+    hi: pageInLanguage(english, 'hi', fontStyle),
+  };
 
   const transport = async (url: string, init: RequestInit): Promise<Response> => {
     const answer = await app.inject({
@@ -139,7 +175,9 @@ export async function registerServerRender(
       : '';
 
   // A page is the same for every visitor (nothing signed-in is rendered), so one render serves
-  // every request for its URL for a few seconds, and requests arriving together share it.
+  // every request for its URL for a few seconds, and requests arriving together share it. The
+  // URL holds the language (/hi/...), so an English and a Hindi render never share an entry, and
+  // a CDN caching by URL keeps them apart the same way.
   const recent = new Map<string, { expires: number; result: Promise<RenderResult> }>();
   const origin = app.config.PUBLIC_URL.replace(/\/$/, '');
   // A change in the back office, or stock taken by an order, shows at once.
@@ -178,7 +216,8 @@ export async function registerServerRender(
       return app.sendSpaIndex(reply);
     }
     const head = `${result.head}${preloads(result.pageModule)}`;
-    const html = `${before.replace('</head>', `${head}</head>`)}<div id="root">${result.html}</div>${result.state}${after}`;
+    const { language } = languageOfPath(request.url.split('?')[0] ?? '/');
+    const html = `${before[language].replace('</head>', `${head}</head>`)}<div id="root">${result.html}</div>${result.state}${after}`;
     return reply
       .status(result.status)
       .header('cache-control', result.status === 200 ? PUBLIC_PAGE : 'no-cache')
@@ -188,8 +227,9 @@ export async function registerServerRender(
   };
 
   const page = { schema: { hide: true } };
-  app.get('/', page, renderPage);
-  app.get('/products', page, renderPage);
-  app.get('/products/:id', page, renderPage);
-  app.get('/categories/:categorySlug', page, renderPage);
+  for (const language of LANGUAGES) {
+    for (const path of ['/', '/products', '/products/:id', '/categories/:categorySlug']) {
+      app.get(pathInLanguage(path, language), page, renderPage);
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, type FieldError } from '@shop/contracts';
-import { currentLanguage } from './i18n/current-language';
+import { apiClientMessages } from './api-client.messages';
+import { currentLanguage, messageNow } from './i18n/current-language';
 import { STORAGE_KEYS, readString, removeKeys } from './storage';
 
 /** Every API call goes here (spec §7: base /api, JSON, 10 s timeout, bearer token). */
@@ -95,12 +96,13 @@ function handleUnauthorized(path: string): void {
 }
 
 function messageForStatus(status: number): string {
-  if (status === 401) return 'Please sign in to continue.';
-  if (status === 403) return 'You do not have access to this.';
-  if (status === 404) return 'The requested resource was not found.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'The server is unavailable right now. Please try again shortly.';
-  return `Request failed (${status}).`;
+  const say = (key: keyof typeof apiClientMessages.en) => messageNow(apiClientMessages, key);
+  if (status === 401) return say('status401');
+  if (status === 403) return say('status403');
+  if (status === 404) return say('status404');
+  if (status === 429) return say('status429');
+  if (status >= 500) return say('status500');
+  return messageNow(apiClientMessages, 'statusOther', { status });
 }
 
 interface EnvelopeLike {
@@ -146,15 +148,18 @@ async function send(
     return await transport(url, { ...init, signal: controller.signal });
   } catch {
     if (timedOut) {
-      throw new ApiError('The request timed out. Please try again.', {
+      throw new ApiError(messageNow(apiClientMessages, 'timeout'), {
         status: 0,
         code: 'TIMEOUT',
       });
     }
     if (controller.signal.aborted) {
-      throw new ApiError('The request was cancelled.', { status: 0, code: 'CANCELLED' });
+      throw new ApiError(messageNow(apiClientMessages, 'cancelled'), {
+        status: 0,
+        code: 'CANCELLED',
+      });
     }
-    throw new ApiError('Could not reach the server. Check your connection and try again.', {
+    throw new ApiError(messageNow(apiClientMessages, 'network'), {
       status: 0,
       code: 'NETWORK_ERROR',
     });
@@ -227,7 +232,7 @@ export async function callApi<T>(
       code: `HTTP_${response.status}`,
     });
   }
-  throw new ApiError('The server sent an unexpected response.', {
+  throw new ApiError(messageNow(apiClientMessages, 'invalidResponse'), {
     status: response.status,
     code: 'INVALID_RESPONSE',
   });

@@ -1,4 +1,6 @@
 import { API_BASE, ApiError } from './api-client';
+import { apiClientMessages } from './api-client.messages';
+import { currentLanguage, messageNow } from './i18n/current-language';
 
 /**
  * Fetches a file the API answers (a PDF, not an envelope) with the caller's token and hands it
@@ -7,14 +9,19 @@ import { API_BASE, ApiError } from './api-client';
  */
 export async function downloadFile(path: string, token: string | null): Promise<void> {
   const response = await fetch(`${API_BASE}${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    // The server's refusal comes back in the page's language (issue 19).
+    headers: {
+      'Accept-Language': currentLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as {
       message?: string;
       code?: string;
     } | null;
-    throw new ApiError(body?.message ?? `Download failed (${response.status}).`, {
+    const fallback = messageNow(apiClientMessages, 'downloadFailed', { status: response.status });
+    throw new ApiError(body?.message ?? fallback, {
       status: response.status,
       code: body?.code ?? `HTTP_${response.status}`,
     });

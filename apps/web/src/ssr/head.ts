@@ -1,10 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import type { Banner, Category, Product } from '@shop/contracts';
+import {
+  formatMessage,
+  LANGUAGES,
+  pathInLanguage,
+  type Banner,
+  type Category,
+  type Language,
+  type MessageValues,
+  type Product,
+} from '@shop/contracts';
+import { headMessages, type HeadMessages } from './head.messages';
 
 const SHOP = 'BharatBazaar';
-const SHOP_DESCRIPTION =
-  'BharatBazaar: clothing and everyday goods for shoppers across India. Fast delivery, secure shopping and easy returns.';
+
+/** The Open Graph locale of each language (WhatsApp and Facebook read it). */
+const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_IN', hi: 'hi_IN' };
+
+/** The head's texts in the render's language (the render loaded its messages before). */
+type HeadText = (key: keyof HeadMessages, values?: MessageValues) => string;
+
+function headText(language: Language): HeadText {
+  const messages = headMessages.loaded(language) ?? headMessages.en;
+  const used = messages === headMessages.en ? 'en' : language;
+  return (key, values) => formatMessage(messages[key], { shop: SHOP, ...values }, used);
+}
 
 export interface PageHead {
   /** The page is missing (an unknown product or category): the answer is a 404. */
@@ -48,7 +68,10 @@ function absolute(origin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-function breadcrumbs(origin: string, items: Array<[name: string, path: string]>): object {
+/** The address of a page (given without its language) in the render's language. */
+type PageUrl = (path: string) => string;
+
+function breadcrumbs(url: PageUrl, items: Array<[name: string, path: string]>): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -56,7 +79,7 @@ function breadcrumbs(origin: string, items: Array<[name: string, path: string]>)
       '@type': 'ListItem',
       position: index + 1,
       name,
-      item: absolute(origin, path),
+      item: url(path),
     })),
   };
 }
@@ -71,12 +94,12 @@ function findCategory(categories: Category[], slug: string): Category | undefine
   return undefined;
 }
 
-function productFields(product: Product, origin: string): HeadFields {
+function productFields(product: Product, origin: string, url: PageUrl, t: HeadText): HeadFields {
   const path = `/products/${encodeURIComponent(product.id)}`;
   const images = product.images.map((image) => absolute(origin, image));
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
-    url: absolute(origin, path),
+    url: url(path),
     priceCurrency: 'INR',
     price: product.price,
     availability:
@@ -104,43 +127,48 @@ function productFields(product: Product, origin: string): HeadFields {
     };
   }
   const trail: Array<[string, string]> = [
-    ['Home', '/'],
+    [t('home'), '/'],
     [product.category.name, `/categories/${encodeURIComponent(product.category.slug)}`],
     [product.name, path],
   ];
   return {
     title: `${product.name} | ${SHOP}`,
-    description: summary(product.description) || `${product.name} at ${SHOP}.`,
+    description: summary(product.description) || t('productDescription', { name: product.name }),
     path,
     image: images[0],
     type: 'product',
     price: product.price,
-    jsonLd: [productLd, breadcrumbs(origin, trail)],
+    jsonLd: [productLd, breadcrumbs(url, trail)],
   };
 }
 
-const NOT_FOUND_PRODUCT: HeadFields = {
-  title: `Product Not Found | ${SHOP}`,
-  description: 'This product is not available at BharatBazaar.',
-  path: '/products',
-  type: 'website',
-  jsonLd: [],
-  noindex: true,
-};
+function notFoundFields(t: HeadText, title: string): HeadFields {
+  return {
+    title,
+    description: t('productNotFoundDescription'),
+    path: '/products',
+    type: 'website',
+    jsonLd: [],
+    noindex: true,
+  };
+}
 
 /** What the page's head says, from the data the render already fetched. */
 function fieldsFor(
   pathname: string,
   client: QueryClient,
   origin: string,
+  language: Language,
 ): { fields: HeadFields; missing: boolean } {
+  const t = headText(language);
+  const url: PageUrl = (path) => absolute(origin, pathInLanguage(path, language));
   const productMatch = matchPath('/products/:id', pathname);
   if (productMatch) {
     const id = productMatch.params.id ?? '';
     const product = client.getQueryData<Product>(['products', 'detail', id]);
     return product
-      ? { fields: productFields(product, origin), missing: false }
-      : { fields: NOT_FOUND_PRODUCT, missing: true };
+      ? { fields: productFields(product, origin, url, t), missing: false }
+      : { fields: notFoundFields(t, t('productNotFoundTitle')), missing: true };
   }
   const categories = client.getQueryData<Category[]>(['categories', 'tree']);
   const categoryMatch = matchPath('/categories/:categorySlug', pathname);
@@ -149,7 +177,7 @@ function fieldsFor(
     const category = categories ? findCategory(categories, slug) : undefined;
     if (categories && !category) {
       return {
-        fields: { ...NOT_FOUND_PRODUCT, title: `Category not found | ${SHOP}` },
+        fields: notFoundFields(t, t('categoryNotFoundTitle')),
         missing: true,
       };
     }
@@ -159,16 +187,14 @@ function fieldsFor(
       missing: false,
       fields: {
         title: `${name} | ${SHOP}`,
-        description: summary(
-          category?.description || `Shop ${name} online at ${SHOP}: fast delivery across India.`,
-        ),
+        description: summary(category?.description || t('categoryDescription', { name })),
         path,
         image: category?.image ? absolute(origin, category.image) : undefined,
         type: 'website',
         jsonLd: [
-          breadcrumbs(origin, [
-            ['Home', '/'],
-            ['Products', '/products'],
+          breadcrumbs(url, [
+            [t('home'), '/'],
+            [t('products'), '/products'],
             [name, path],
           ]),
         ],
@@ -179,8 +205,8 @@ function fieldsFor(
     return {
       missing: false,
       fields: {
-        title: `All Products | ${SHOP}`,
-        description: `Browse every product at ${SHOP}: clothing and everyday goods delivered across India.`,
+        title: t('productsTitle'),
+        description: t('productsDescription'),
         path: '/products',
         type: 'website',
         jsonLd: [],
@@ -192,8 +218,8 @@ function fieldsFor(
   return {
     missing: false,
     fields: {
-      title: `Online Shopping for Clothing and More | ${SHOP}`,
-      description: SHOP_DESCRIPTION,
+      title: t('homeTitle'),
+      description: t('shopDescription'),
       path: '/',
       image: banner ? absolute(origin, banner) : undefined,
       type: 'website',
@@ -202,17 +228,18 @@ function fieldsFor(
           '@context': 'https://schema.org',
           '@type': 'Organization',
           name: SHOP,
-          url: `${origin}/`,
+          url: url('/'),
           logo: `${origin}/icons/icon-512.png`,
         },
         {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
           name: SHOP,
-          url: `${origin}/`,
+          url: url('/'),
+          inLanguage: language,
           potentialAction: {
             '@type': 'SearchAction',
-            target: `${origin}/products?search={search_term_string}`,
+            target: `${url('/products')}?search={search_term_string}`,
             'query-input': 'required name=search_term_string',
           },
         },
@@ -226,22 +253,41 @@ function fieldsFor(
  * Twitter cards (WhatsApp, Facebook and X read these), and schema.org JSON-LD. The title itself
  * is the page's own <title>, which React renders into the head.
  */
-export function headFor(pathname: string, client: QueryClient, origin: string): PageHead {
-  const { fields, missing } = fieldsFor(pathname, client, origin);
-  const canonical = absolute(origin, fields.path);
+export function headFor(
+  pathname: string,
+  client: QueryClient,
+  origin: string,
+  language: Language,
+): PageHead {
+  const { fields, missing } = fieldsFor(pathname, client, origin, language);
+  // Issue 19: each language's page is its own canonical, and names its twins (x-default is the
+  // English one, the shop's default).
+  const inLanguage = (other: Language) => absolute(origin, pathInLanguage(fields.path, other));
+  const canonical = inLanguage(language);
+  const hreflang = (code: string, href: string) =>
+    `<link rel="alternate" hreflang="${code}" href="${escapeHtml(href)}" />`;
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
     value === undefined ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     meta('name', 'description', fields.description),
     fields.noindex ? meta('name', 'robots', 'noindex') : '',
     missing ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(missing
+      ? []
+      : [
+          ...LANGUAGES.map((other) => hreflang(other, inLanguage(other))),
+          hreflang('x-default', inLanguage('en')),
+        ]),
     meta('property', 'og:site_name', SHOP),
     meta('property', 'og:type', fields.type),
     meta('property', 'og:title', fields.title),
     meta('property', 'og:description', fields.description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', fields.image),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', OG_LOCALES[language]),
+    ...LANGUAGES.filter((other) => other !== language).map((other) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ),
     fields.price === undefined
       ? ''
       : meta('property', 'product:price:amount', String(fields.price)),

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { LANGUAGES, pathInLanguage } from '@shop/contracts';
 import { notFound } from '../../lib/errors';
 import type { App } from '../../types';
 import {
@@ -34,14 +35,29 @@ function lastmod(value: Date | string | null): string {
   return Number.isNaN(date.getTime()) ? '' : `<lastmod>${date.toISOString()}</lastmod>`;
 }
 
+/**
+ * A page's other languages (issue 19): each English page names itself, its Hindi twin under /hi
+ * and the English one as x-default. One <url> per page with its alternates keeps a file of
+ * 10,000 products at 10,000 entries (a crawler finds the Hindi pages through the alternates, as
+ * it does through the pages' own hreflang links), so 100k products stay ten files.
+ */
+function alternates(origin: string, path: string): string {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(origin + href)}"/>`;
+  return [
+    ...LANGUAGES.map((language) => link(language, pathInLanguage(path, language))),
+    link('x-default', path),
+  ].join('');
+}
+
 function urlSet(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
     .map(
       (entry) =>
-        `<url><loc>${xmlEscape(origin + entry.path)}</loc>${lastmod(entry.updatedAt)}</url>`,
+        `<url><loc>${xmlEscape(origin + entry.path)}</loc>${lastmod(entry.updatedAt)}${alternates(origin, entry.path)}</url>`,
     )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /**
@@ -72,7 +88,12 @@ export async function seoRoutes(app: App) {
         [
           'User-agent: *',
           'Allow: /',
-          ...DISALLOWED.map((path) => `Disallow: ${path}`),
+          // Each private page in every language (/hi/checkout too, issue 19); the API has none.
+          ...DISALLOWED.flatMap((path) =>
+            path.startsWith('/api/')
+              ? [`Disallow: ${path}`]
+              : LANGUAGES.map((language) => `Disallow: ${pathInLanguage(path, language)}`),
+          ),
           '',
           `Sitemap: ${origin}/sitemap.xml`,
           '',

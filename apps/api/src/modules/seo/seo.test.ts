@@ -49,6 +49,8 @@ describe('robots.txt and the sitemap', () => {
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).toMatch(/^Disallow: \/api\/$/m);
     expect(res.body).toMatch(/^Disallow: \/checkout$/m);
+    expect(res.body).toMatch(/^Disallow: \/hi\/checkout$/m);
+    expect(res.body).not.toMatch(/^Disallow: \/hi\/api/m);
   });
 
   it('lists every product a shopper can see exactly once across the files, with lastmod', async () => {
@@ -88,6 +90,12 @@ describe('robots.txt and the sitemap', () => {
     expect(pages).toContain(`${ORIGIN}/products`);
     expect(pages).toContain(`${ORIGIN}/categories/men`);
     expect(pages).not.toContain(`${ORIGIN}/categories/${hiddenCategorySlug}`);
+    // Issue 19: each page names its Hindi twin and the English one as x-default.
+    expect(res.body).toContain(
+      `<url><loc>${ORIGIN}/products</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/products"/><xhtml:link rel="alternate" hreflang="hi" href="${ORIGIN}/hi/products"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/products"/></url>`,
+    );
+    expect(res.body).toContain(`hreflang="hi" href="${ORIGIN}/hi"/>`);
+    expect(res.body).toContain(`hreflang="hi" href="${ORIGIN}/hi/categories/men"/>`);
   });
 
   it('answers a file past the last one, or a name it does not make, with a 404', async () => {

@@ -1,6 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loginRedirectState, useAuth } from '@/features/auth';
+import { useT } from '@/lib/i18n';
+import { layoutMessages } from '../layout/layout.messages';
 
 /**
  * spec §2: signed-in-only pages show a spinner while the session is checked and send a signed-out
@@ -9,8 +11,9 @@ import { loginRedirectState, useAuth } from '@/features/auth';
 export function RequireAuth() {
   const { status } = useAuth();
   const location = useLocation();
+  const t = useT(layoutMessages);
 
-  if (status === 'loading') return <PageSpinner label="Checking your sign-in" />;
+  if (status === 'loading') return <PageSpinner label={t('checkingSignIn')} />;
   if (status === 'signedOut') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={loginRedirectState(from)} />;

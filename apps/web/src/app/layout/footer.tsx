@@ -10,6 +10,8 @@ import {
   YouTubeIcon,
 } from '@/components/ui/icons';
 import { WhenNear } from '@/components/ui/when-near';
+import { useT } from '@/lib/i18n';
+import { layoutMessages, type LayoutMessages } from './layout.messages';
 
 // The shop's legal identity sits at the foot of every page, below the fold: its code and data load
 // when the shopper scrolls near it, so it costs the first download nothing (120 kB budget).
@@ -26,14 +28,16 @@ const POSTAL_ADDRESS = [
   'Bengaluru, Karnataka 560001, India',
 ];
 
-const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/cart', label: 'Shopping Cart' },
-  { to: '/orders', label: 'My Orders' },
+type Key = keyof LayoutMessages;
+const QUICK_LINKS: Array<{ to: string; label: Key }> = [
+  { to: '/', label: 'home' },
+  { to: '/products', label: 'products' },
+  { to: '/cart', label: 'shoppingCart' },
+  { to: '/orders', label: 'myOrders' },
 ];
-const HELP_LINKS = ['FAQs', 'Shipping Information', 'Returns & Exchanges', 'Track Your Order'];
-const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Refund Policy', 'Shipping Policy'];
+const HELP_LINKS: Key[] = ['faqs', 'shippingInformation', 'returnsAndExchanges', 'trackYourOrder'];
+const LEGAL_LINKS: Key[] = ['privacyPolicy', 'termsOfService', 'refundPolicy', 'shippingPolicy'];
+/** The networks' own names, the same in every language. */
 const SOCIAL_LINKS: Array<{ label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
   { label: 'Facebook', Icon: FacebookIcon },
   { label: 'Instagram', Icon: InstagramIcon },
@@ -59,16 +63,17 @@ function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
 }
 
 export function Footer() {
+  const t = useT(layoutMessages);
   return (
     <footer className="mt-16 bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4">
         <section aria-labelledby="footer-quick-links">
-          <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
+          <FooterHeading id="footer-quick-links">{t('quickLinks')}</FooterHeading>
           <ul className="space-y-2.5 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-saffron-300 hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -76,23 +81,23 @@ export function Footer() {
         </section>
 
         <section aria-labelledby="footer-help">
-          <FooterHeading id="footer-help">Help &amp; Support</FooterHeading>
+          <FooterHeading id="footer-help">{t('helpAndSupport')}</FooterHeading>
           <ul className="space-y-2.5 text-sm">
             {HELP_LINKS.map((label) => (
               <li key={label}>
-                <PlaceholderLink>{label}</PlaceholderLink>
+                <PlaceholderLink>{t(label)}</PlaceholderLink>
               </li>
             ))}
           </ul>
         </section>
 
         <section aria-labelledby="footer-contact" className="col-span-2 sm:col-span-1">
-          <FooterHeading id="footer-contact">Contact Us</FooterHeading>
+          <FooterHeading id="footer-contact">{t('contactUs')}</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li className="flex gap-3">
               <PhoneIcon className="mt-0.5 size-5 shrink-0 text-saffron-400" />
               <a href={SUPPORT_PHONE.href} className="hover:text-saffron-300 hover:underline">
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{t('phone')}</span>
                 {SUPPORT_PHONE.display}
               </a>
             </li>
@@ -102,7 +107,7 @@ export function Footer() {
                 href={`mailto:${SUPPORT_EMAIL}`}
                 className="break-all hover:text-saffron-300 hover:underline"
               >
-                <span className="sr-only">E-mail: </span>
+                <span className="sr-only">{t('email')}</span>
                 {SUPPORT_EMAIL}
               </a>
             </li>
@@ -127,10 +132,8 @@ export function Footer() {
         </section>
 
         <section aria-labelledby="footer-social" className="col-span-2 sm:col-span-1">
-          <FooterHeading id="footer-social">Follow Us</FooterHeading>
-          <p className="mb-4 text-sm">
-            Clothing and everyday essentials, delivered across India with easy returns.
-          </p>
+          <FooterHeading id="footer-social">{t('followUs')}</FooterHeading>
+          <p className="mb-4 text-sm">{t('followUsText')}</p>
           <ul className="flex gap-3">
             {SOCIAL_LINKS.map(({ label, Icon }) => (
               <li key={label}>
@@ -146,11 +149,11 @@ export function Footer() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
-          <p>© {new Date().getFullYear()} BharatBazaar. All rights reserved.</p>
-          <ul aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+          <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+          <ul aria-label={t('legal')} className="flex flex-wrap gap-x-5 gap-y-2">
             {LEGAL_LINKS.map((label) => (
               <li key={label}>
-                <PlaceholderLink>{label}</PlaceholderLink>
+                <PlaceholderLink>{t(label)}</PlaceholderLink>
               </li>
             ))}
           </ul>

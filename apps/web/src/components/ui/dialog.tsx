@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
+import { useT } from '@/lib/i18n';
+import { uiMessages } from './ui.messages';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -34,6 +36,7 @@ export function Dialog({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const t = useT(uiMessages);
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -113,7 +116,7 @@ export function Dialog({
             type="button"
             onClick={onClose}
             disabled={!dismissible}
-            aria-label="Close"
+            aria-label={t('close')}
             className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50"
           >
             <CloseIcon className="size-5" />

@@ -1,13 +1,12 @@
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { uiMessages } from './ui.messages';
 
 type ImageProps = Omit<ComponentProps<'img'>, 'src'> & {
   src: string | null | undefined;
   alt: string;
 };
-
-/** spec §8: the placeholder of an image that failed says so. */
-export const IMAGE_NOT_FOUND_TEXT = 'Image not found';
 
 /**
  * spec §8: an image that fails to load (or has no address) shows a placeholder instead. Lazy by
@@ -15,11 +14,12 @@ export const IMAGE_NOT_FOUND_TEXT = 'Image not found';
  */
 export function ImageWithFallback({ src, alt, className, ...props }: ImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const t = useT(uiMessages);
   if (!src || failedSrc === src) {
     return (
       <div
         role="img"
-        aria-label={alt || IMAGE_NOT_FOUND_TEXT}
+        aria-label={alt || t('imageNotFound')}
         className={cn(
           '@container flex flex-col items-center justify-center gap-1 overflow-hidden bg-slate-100 text-slate-400',
           className,
@@ -40,7 +40,7 @@ export function ImageWithFallback({ src, alt, className, ...props }: ImageProps)
           aria-hidden="true"
           className="hidden text-xs font-medium text-slate-500 @min-[7rem]:block"
         >
-          {IMAGE_NOT_FOUND_TEXT}
+          {t('imageNotFound')}
         </span>
       </div>
     );

@@ -1,4 +1,8 @@
+import { useT } from '@/lib/i18n';
+import { uiMessages } from './ui.messages';
+
 /** Sets the tab title; React 19 hoists <title> into the document head. */
 export function PageTitle({ title }: { title: string }) {
-  return <title>{`${title} | BharatBazaar`}</title>;
+  const t = useT(uiMessages);
+  return <title>{t('pageTitle', { title })}</title>;
 }

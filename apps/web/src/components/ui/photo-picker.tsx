@@ -1,3 +1,6 @@
+import { useT } from '@/lib/i18n';
+import { uiMessages } from './ui.messages';
+
 /**
  * The shopper's photos for a form (a review, a return request): the ones uploaded so far with a
  * remove button each, and a file input while fewer than `max` are there. The form keeps the list
@@ -18,10 +21,11 @@ export function PhotoPicker({
   onAdd: (file: File) => void;
   onRemove: (url: string) => void;
 }) {
+  const t = useT(uiMessages);
   return (
     <div>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        Photos (up to {max})
+        {t('photosUpTo', { max })}
       </label>
       {photos.length > 0 ? (
         <ul className="mb-2 flex flex-wrap gap-2">
@@ -29,13 +33,13 @@ export function PhotoPicker({
             <li key={url} className="relative">
               <img
                 src={url}
-                alt={`Your photo ${i + 1}`}
+                alt={t('yourPhoto', { n: i + 1 })}
                 className="size-16 rounded-lg object-cover"
               />
               <button
                 type="button"
                 onClick={() => onRemove(url)}
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t('removePhoto', { n: i + 1 })}
                 className="absolute -top-2 -right-2 rounded-full bg-white px-1.5 text-xs shadow"
               >
                 ×
@@ -59,7 +63,7 @@ export function PhotoPicker({
           className="block text-sm"
         />
       ) : null}
-      {uploading ? <p className="text-sm text-slate-500">Uploading photo…</p> : null}
+      {uploading ? <p className="text-sm text-slate-500">{t('uploadingPhoto')}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { discountPercent, formatPrice } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { uiMessages } from './ui.messages';
 
 /**
  * spec §2/§9: price, struck-through original price and the rounded percent off. The product page
@@ -20,16 +22,17 @@ export function Price({
   from?: boolean;
 }) {
   const off = discountPercent(price, originalPrice);
+  const t = useT(uiMessages);
   return (
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}>
       <span className="font-semibold text-slate-900">
-        {from ? <span className="font-normal text-slate-600">from </span> : null}
+        {from ? <span className="font-normal text-slate-600">{t('from')}</span> : null}
         {formatPrice(price)}
       </span>
       {off > 0 && originalPrice ? (
         <>
           <s className="text-[0.85em] text-slate-500">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{t('originalPrice')}</span>
             {formatPrice(originalPrice)}
           </s>
           <span
@@ -39,7 +42,7 @@ export function Price({
                 : 'text-[0.85em] font-semibold text-emerald-700'
             }
           >
-            {off}% OFF
+            {t('percentOff', { off })}
           </span>
         </>
       ) : null}

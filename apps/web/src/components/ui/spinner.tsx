@@ -1,7 +1,10 @@
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { uiMessages } from './ui.messages';
 
 /** A spinning ring; `label` is what screen readers hear. */
-export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+export function Spinner({ label, className }: { label?: string; className?: string }) {
+  const t = useT(uiMessages);
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
       <svg className="size-8 animate-spin text-brand-600" viewBox="0 0 24 24" aria-hidden="true">
@@ -22,7 +25,7 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
           strokeLinecap="round"
         />
       </svg>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
     </span>
   );
 }

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
+import { useT } from '@/lib/i18n';
+import { uiMessages } from './ui.messages';
 import { dismissToast, getToasts, subscribeToToasts } from './toast-store';
 
 /**
@@ -9,6 +11,7 @@ import { dismissToast, getToasts, subscribeToToasts } from './toast-store';
  */
 export function ToastRegion() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  const t = useT(uiMessages);
   return (
     <div
       role="status"
@@ -26,7 +29,7 @@ export function ToastRegion() {
           <p className="flex-1">{toast.message}</p>
           <button
             type="button"
-            aria-label="Dismiss"
+            aria-label={t('dismiss')}
             onClick={() => dismissToast(toast.id)}
             className="-mr-1 flex size-8 shrink-0 items-center justify-center rounded-lg text-white/80 hover:bg-white/10 hover:text-white"
           >

@@ -45,3 +45,4 @@ export { addToLocalWishlist, removeFromLocalWishlist } from './local-wishlist';
 export { useLocalWishlistItems } from './use-local-wishlist';
 export { mergeLocalWishlist } from './merge-local-wishlist';
 export { CartChoiceError, WISHLIST_CART_MESSAGES, firstCartChoice } from './cart-choice';
+export { shoppingText } from './shopping.messages';

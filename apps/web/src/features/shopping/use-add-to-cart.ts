@@ -3,6 +3,8 @@ import { showToast } from '@/components/ui/toast-store';
 import { postAddToCart } from './api/add-to-cart';
 import { storeServerCart } from './cart-cache';
 import { addToLocalCart, checkCartAdd, type CartProduct } from './local-cart';
+import { messageNow } from '@/lib/i18n';
+import { shoppingMessages, shoppingText } from './shopping.messages';
 import { useShopper } from './use-shopper';
 
 export interface AddToCartInput {
@@ -11,8 +13,6 @@ export interface AddToCartInput {
   size: string | null | undefined;
   quantity: number;
 }
-
-export const ADDED_TO_CART_TEXT = 'Added to cart';
 
 /**
  * Adds a line to the shopper's cart (spec §5) and says how it went in a toast: the server cart
@@ -38,7 +38,7 @@ export function useAddToCart() {
       });
       storeServerCart(queryClient, ownerId, cart);
     },
-    onSuccess: () => showToast(ADDED_TO_CART_TEXT),
-    onError: (error) => showToast(error.message, 'error'),
+    onSuccess: () => showToast(messageNow(shoppingMessages, 'addedToCart')),
+    onError: (error) => showToast(shoppingText(error.message), 'error'),
   });
 }

@@ -7,6 +7,8 @@ import { useServerWishlist } from './api/get-wishlist';
 import { useRemoveFromServerWishlist } from './api/remove-from-wishlist';
 import { toggleLocalWishlist } from './local-wishlist';
 import { useIsInLocalWishlist } from './use-local-wishlist';
+import { useT } from '@/lib/i18n';
+import { shoppingMessages, shoppingText } from './shopping.messages';
 import { useShopper } from './use-shopper';
 
 /** spec §6/§8: a wishlist failure that is a 401 while signed out sends the shopper to /login. */
@@ -35,20 +37,21 @@ export function useWishlistToggle(product: { _id: string }, variantId?: string |
     ? (wishlist.data?.items.some((item) => item.product._id === product._id) ?? false)
     : savedLocally;
   const pending = add.isPending || remove.isPending;
+  const t = useT(shoppingMessages);
 
   async function toggle(): Promise<void> {
     try {
       if (!member) {
         const nowSaved = toggleLocalWishlist(product, variantId);
-        showToast(nowSaved ? 'Added to wishlist' : 'Removed from wishlist');
+        showToast(nowSaved ? t('addedToWishlist') : t('removedFromWishlist'));
         return;
       }
       if (saved) {
         await remove.mutateAsync(product._id);
-        showToast('Removed from wishlist');
+        showToast(t('removedFromWishlist'));
       } else {
         await add.mutateAsync({ product: product._id, variantId });
-        showToast('Added to wishlist');
+        showToast(t('addedToWishlist'));
       }
     } catch (error) {
       if (isSignInNeeded(error)) {
@@ -61,10 +64,10 @@ export function useWishlistToggle(product: { _id: string }, variantId?: string |
       }
       const message =
         member && saved
-          ? 'Failed to remove item from wishlist'
+          ? t('removeFromWishlistFailed')
           : error instanceof Error && error.message
-            ? error.message
-            : 'Could not update your wishlist';
+            ? shoppingText(error.message)
+            : t('couldNotUpdateWishlist');
       showToast(message, 'error');
     }
   }

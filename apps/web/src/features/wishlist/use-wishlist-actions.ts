@@ -4,19 +4,15 @@ import { showToast } from '@/components/ui/toast-store';
 import {
   CartChoiceError,
   firstCartChoice,
+  shoppingText,
   useAddToServerCart,
   useRemoveFromServerWishlist,
   WISHLIST_CART_MESSAGES,
 } from '@/features/shopping';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { wishlistMessages } from './wishlist.messages';
 import { useClearWishlist } from './api/clear-wishlist';
-
-/** spec §8 Wishlist messages. */
-export const WISHLIST_ALERTS = {
-  removeFailed: 'Failed to remove item from wishlist',
-  clearFailed: 'Failed to clear wishlist',
-  clearConfirm: 'Remove every item from your wishlist?',
-} as const;
 
 /** A refusal the shopper can act on (409 "Only 2 left"), else the spec's 'Failed to add item to cart'. */
 function addFailure(error: unknown): string {
@@ -30,6 +26,7 @@ export function useWishlistActions() {
   const addToCart = useAddToServerCart();
   const remove = useRemoveFromServerWishlist();
   const clear = useClearWishlist();
+  const t = useT(wishlistMessages);
   const [adding, setAdding] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -39,9 +36,9 @@ export function useWishlistActions() {
     try {
       const { variantId, size } = firstCartChoice(item.product);
       await addToCart.mutateAsync({ product: item.product._id, variantId, size, quantity: 1 });
-      showToast('Added to cart');
+      showToast(t('addedToCart'));
     } catch (error) {
-      showToast(addFailure(error), 'error');
+      showToast(shoppingText(addFailure(error)), 'error');
     } finally {
       setAdding(null);
     }
@@ -51,21 +48,21 @@ export function useWishlistActions() {
     setRemoving(item.product._id);
     try {
       await remove.mutateAsync(item.product._id);
-      showToast('Removed from wishlist');
+      showToast(t('removedFromWishlist'));
     } catch {
-      showToast(WISHLIST_ALERTS.removeFailed, 'error');
+      showToast(t('removeFailed'), 'error');
     } finally {
       setRemoving(null);
     }
   }
 
   async function clearAll() {
-    if (!window.confirm(WISHLIST_ALERTS.clearConfirm)) return;
+    if (!window.confirm(t('clearConfirm'))) return;
     try {
       await clear.mutateAsync();
-      showToast('Wishlist cleared');
+      showToast(t('wishlistCleared'));
     } catch {
-      showToast(WISHLIST_ALERTS.clearFailed, 'error');
+      showToast(t('clearFailed'), 'error');
     }
   }
 

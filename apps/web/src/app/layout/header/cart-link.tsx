@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import { CartIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/features/shopping';
 import { cartBadgeText } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { layoutMessages } from '../layout.messages';
 
 /** spec §2/§9: the cart link's badge shows the unit count, 99+ above 99, and hides at 0. */
 export function CartLink({ count }: { count: number }) {
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const t = useT(layoutMessages);
+  const label = count > 0 ? t('cartWithCount', { count }) : t('cart');
   return (
     <Link
       to="/cart"
@@ -13,7 +16,7 @@ export function CartLink({ count }: { count: number }) {
       className="relative flex flex-col items-center rounded-lg px-2 py-1 text-slate-700 hover:text-brand-800"
     >
       <CartIcon className="size-6" />
-      <span className="hidden text-xs font-medium lg:block">Cart</span>
+      <span className="hidden text-xs font-medium lg:block">{t('cart')}</span>
       {count > 0 ? (
         <span
           data-testid="cart-badge"

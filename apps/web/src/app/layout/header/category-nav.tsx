@@ -4,6 +4,8 @@ import { CATEGORY_MENU_CLOSE_DELAY_MS, type Category } from '@shop/contracts';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { categoryHref } from '@/features/catalogue';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { layoutMessages } from '../layout.messages';
 
 /**
  * spec §2: the row of active level-1 categories. Hovering (or focusing) one opens its active
@@ -17,6 +19,7 @@ export function CategoryNav({
   categories: Category[];
   isLoading?: boolean;
 }) {
+  const t = useT(layoutMessages);
   const [openId, setOpenId] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -55,7 +58,7 @@ export function CategoryNav({
   }
 
   return (
-    <nav aria-label="Categories" className="border-t border-slate-200 bg-white">
+    <nav aria-label={t('categories')} className="border-t border-slate-200 bg-white">
       <ul className="scrollbar-none mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-4 md:flex-wrap md:justify-center md:overflow-visible">
         {categories.map((category) => {
           const hasChildren = category.children.length > 0;
@@ -94,14 +97,14 @@ export function CategoryNav({
                   hidden={!isOpen}
                   className="absolute top-full left-0 z-50 hidden min-w-56 rounded-b-xl border border-slate-200 bg-white py-2 shadow-lg md:block [&[hidden]]:hidden"
                 >
-                  <ul aria-label={`${category.name} subcategories`}>
+                  <ul aria-label={t('subcategories', { name: category.name })}>
                     <li>
                       <Link
                         to={categoryHref(category.slug)}
                         onClick={closeNow}
                         className="block px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                       >
-                        All {category.name}
+                        {t('allOf', { name: category.name })}
                       </Link>
                     </li>
                     {category.children.map((child) => (

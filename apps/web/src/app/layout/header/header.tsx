@@ -4,8 +4,11 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { useAuth } from '@/features/auth';
 import { SearchBox, useCategoryTree } from '@/features/catalogue';
+import { useT } from '@/lib/i18n';
+import { layoutMessages } from '../layout.messages';
 import { HeaderCartLink } from './cart-link';
 import { CategoryNav } from './category-nav';
+import { LanguageSwitch } from './language-switch';
 import { SellingPoints } from './selling-points';
 import { SiteLogo } from './site-logo';
 
@@ -21,6 +24,7 @@ export function Header() {
   const { status } = useAuth();
   const { categories, isLoading } = useCategoryTree();
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useT(layoutMessages);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -41,7 +45,7 @@ export function Header() {
             className="-ml-1 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -49,13 +53,14 @@ export function Header() {
           <SiteLogo />
           <SearchBox id="header-search" className="mx-auto hidden max-w-xl md:block" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+            <LanguageSwitch className="hidden md:block" />
             <Link
               to="/wishlist"
-              aria-label="Wishlist"
+              aria-label={t('wishlist')}
               className="flex flex-col items-center rounded-lg px-2 py-1 text-slate-700 hover:text-brand-800"
             >
               <HeartIcon className="size-6" />
-              <span className="hidden text-xs font-medium lg:block">Wishlist</span>
+              <span className="hidden text-xs font-medium lg:block">{t('wishlist')}</span>
             </Link>
             <HeaderCartLink />
             <div className="hidden md:block">
@@ -65,7 +70,7 @@ export function Header() {
                 </Suspense>
               ) : status === 'signedOut' ? (
                 <Link to="/login" className={buttonClasses({ size: 'sm', className: 'ml-1' })}>
-                  Login
+                  {t('login')}
                 </Link>
               ) : null}
             </div>

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { Category } from '@shop/contracts';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { categoryHref } from '@/features/catalogue';
+import { useT } from '@/lib/i18n';
+import { menuMessages } from './menu.messages';
 
 const CHILD_LINK =
   'block rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-brand-50 hover:text-brand-800';
@@ -18,11 +20,12 @@ export function MobileCategories({
   categories: Category[];
   onClose: () => void;
 }) {
+  const t = useT(menuMessages);
   if (categories.length === 0) return null;
   return (
-    <nav aria-label="Shop by category" className="mt-4 border-t border-slate-100 pt-4">
+    <nav aria-label={t('shopByCategoryLabel')} className="mt-4 border-t border-slate-100 pt-4">
       <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        Shop by Category
+        {t('shopByCategory')}
       </h2>
       <ul className="mt-2 space-y-1">
         {categories.map((category) => (
@@ -44,7 +47,7 @@ export function MobileCategories({
                 <ul className="ml-3 border-l border-slate-200 pl-2">
                   <li>
                     <Link to={categoryHref(category.slug)} onClick={onClose} className={CHILD_LINK}>
-                      All {category.name}
+                      {t('allOf', { name: category.name })}
                     </Link>
                   </li>
                   {category.children.map((child) => (

@@ -12,6 +12,9 @@ import {
 import { buttonClasses } from '@/components/ui/button-styles';
 import { displayName, useAuth, useLogout } from '@/features/auth';
 import { SearchBox } from '@/features/catalogue';
+import { useT } from '@/lib/i18n';
+import { LanguageSwitch } from './language-switch';
+import { menuMessages } from './menu.messages';
 import { MobileCategories } from './mobile-categories';
 
 const LINK_CLASS =
@@ -56,6 +59,7 @@ export function MobileMenu({
   const { signOut, isSigningOut } = useLogout();
   const navigate = useNavigate();
   const signedIn = status === 'signedIn';
+  const t = useT(menuMessages);
 
   return (
     <div
@@ -63,24 +67,24 @@ export function MobileMenu({
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-4 pb-6 shadow-lg md:hidden"
     >
       <SearchBox id="mobile-search" onSearched={onClose} />
-      <nav aria-label="Menu" className="mt-4">
+      <nav aria-label={t('menu')} className="mt-4">
         <ul className="space-y-1">
           <MenuLink to="/products" icon={<ShoppingBagIcon className="size-5" />} onClose={onClose}>
-            Products
+            {t('products')}
           </MenuLink>
           <MenuLink to="/cart" icon={<CartIcon className="size-5" />} onClose={onClose}>
-            Cart
+            {t('cart')}
           </MenuLink>
           <MenuLink to="/wishlist" icon={<HeartIcon className="size-5" />} onClose={onClose}>
-            Wishlist
+            {t('wishlist')}
           </MenuLink>
           {signedIn ? (
             <>
               <MenuLink to="/profile" icon={<UserIcon className="size-5" />} onClose={onClose}>
-                My Profile
+                {t('myProfile')}
               </MenuLink>
               <MenuLink to="/orders" icon={<PackageIcon className="size-5" />} onClose={onClose}>
-                Orders
+                {t('orders')}
               </MenuLink>
               <li>
                 <button
@@ -95,7 +99,7 @@ export function MobileMenu({
                   }}
                 >
                   <LogoutIcon className="size-5" />
-                  Logout
+                  {t('logout')}
                 </button>
               </li>
             </>
@@ -105,18 +109,22 @@ export function MobileMenu({
       <MobileCategories categories={categories} onClose={onClose} />
       {signedIn ? (
         <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-500">
-          Signed in as <span className="font-semibold text-slate-800">{displayName(user)}</span>
+          {t('signedInAs')}{' '}
+          <span className="font-semibold text-slate-800">{displayName(user)}</span>
         </p>
       ) : status === 'signedOut' ? (
         <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
           <Link to="/login" className={buttonClasses({ variant: 'primary' })} onClick={onClose}>
-            Login
+            {t('login')}
           </Link>
           <Link to="/signup" className={buttonClasses({ variant: 'outline' })} onClick={onClose}>
-            Sign Up
+            {t('signUp')}
           </Link>
         </div>
       ) : null}
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        <LanguageSwitch className="w-full px-3 py-3 text-left text-base" />
+      </div>
     </div>
   );
 }

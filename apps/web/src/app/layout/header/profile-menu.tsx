@@ -8,6 +8,8 @@ import {
   UserIcon,
 } from '@/components/ui/icons';
 import { displayName, useAuth, useLogout } from '@/features/auth';
+import { useT } from '@/lib/i18n';
+import { menuMessages } from './menu.messages';
 
 const ITEM_CLASS =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800 focus:outline-none';
@@ -27,6 +29,7 @@ export function ProfileMenu() {
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const menuId = useId();
   const name = displayName(user);
+  const t = useT(menuMessages);
 
   useEffect(() => {
     if (!open) return;
@@ -116,7 +119,7 @@ export function ProfileMenu() {
         <UserIcon className="size-6" />
         <span className="max-w-28 truncate text-sm font-medium">{name}</span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-        <span className="sr-only">, account menu</span>
+        <span className="sr-only">{t('accountMenu')}</span>
       </button>
       {open ? (
         <div
@@ -124,9 +127,15 @@ export function ProfileMenu() {
           className="absolute right-0 z-50 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">
-            Signed in as <span className="font-semibold text-slate-800">{name}</span>
+            {t('signedInAs')} <span className="font-semibold text-slate-800">{name}</span>
           </p>
-          <div ref={menuRef} id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          <div
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-label={t('account')}
+            onKeyDown={onMenuKeyDown}
+          >
             <Link
               role="menuitem"
               tabIndex={-1}
@@ -134,7 +143,7 @@ export function ProfileMenu() {
               className={ITEM_CLASS}
               onClick={() => close(false)}
             >
-              <UserIcon className="size-5" /> My Profile
+              <UserIcon className="size-5" /> {t('myProfile')}
             </Link>
             <Link
               role="menuitem"
@@ -143,7 +152,7 @@ export function ProfileMenu() {
               className={ITEM_CLASS}
               onClick={() => close(false)}
             >
-              <PackageIcon className="size-5" /> Orders
+              <PackageIcon className="size-5" /> {t('orders')}
             </Link>
             <Link
               role="menuitem"
@@ -152,7 +161,7 @@ export function ProfileMenu() {
               className={ITEM_CLASS}
               onClick={() => close(false)}
             >
-              <HeartIcon className="size-5" /> Wishlist
+              <HeartIcon className="size-5" /> {t('wishlist')}
             </Link>
             <button
               role="menuitem"
@@ -161,7 +170,7 @@ export function ProfileMenu() {
               className={`${ITEM_CLASS} border-t border-slate-100`}
               onClick={() => void onLogout()}
             >
-              <LogoutIcon className="size-5" /> Logout
+              <LogoutIcon className="size-5" /> {t('logout')}
             </button>
           </div>
         </div>

@@ -1,31 +1,31 @@
 import type { ComponentType, SVGProps } from 'react';
-import { SELLING_POINTS } from '@shop/contracts';
 import { BadgeCheckIcon, HeadsetIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n';
+import { layoutMessages, type LayoutMessages } from '../layout.messages';
 
-const ICONS: Record<(typeof SELLING_POINTS)[number], ComponentType<SVGProps<SVGSVGElement>>> = {
-  'Fast Delivery': TruckIcon,
-  'Secure Shopping': ShieldIcon,
-  'Quality Products': BadgeCheckIcon,
-  '24/7 Support': HeadsetIcon,
-};
+/** spec §1's SELLING_POINTS, in their order: the book's English texts are those constants. */
+const POINTS: ReadonlyArray<[keyof LayoutMessages, ComponentType<SVGProps<SVGSVGElement>>]> = [
+  ['fastDelivery', TruckIcon],
+  ['secureShopping', ShieldIcon],
+  ['qualityProducts', BadgeCheckIcon],
+  ['support', HeadsetIcon],
+];
 
 /** spec §1/§2: the top strip with the shop's four selling points. */
 export function SellingPoints() {
+  const t = useT(layoutMessages);
   return (
     <div className="bg-brand-900 text-brand-50">
       <ul
-        aria-label="Why shop with us"
+        aria-label={t('whyShopWithUs')}
         className="scrollbar-none mx-auto flex max-w-7xl items-center justify-between gap-x-2 overflow-x-auto px-3 py-1.5 text-[10px] font-medium tracking-tight whitespace-nowrap sm:justify-center sm:gap-x-10 sm:text-xs sm:tracking-normal"
       >
-        {SELLING_POINTS.map((point) => {
-          const Icon = ICONS[point];
-          return (
-            <li key={point} className="flex items-center gap-1.5">
-              <Icon className="hidden size-4 text-saffron-400 sm:block" />
-              {point}
-            </li>
-          );
-        })}
+        {POINTS.map(([key, Icon]) => (
+          <li key={key} className="flex items-center gap-1.5">
+            <Icon className="hidden size-4 text-saffron-400 sm:block" />
+            {t(key)}
+          </li>
+        ))}
       </ul>
     </div>
   );

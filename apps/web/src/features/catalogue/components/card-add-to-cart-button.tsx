@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { CartChoiceError, firstCartChoice, useAddToCart } from '@/features/shopping';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { catalogueMessages } from '../catalogue.messages';
 
 /**
  * spec §5: a card's add to cart uses the first variant and its size (the first in stock,
@@ -19,6 +21,7 @@ export function CardAddToCartButton({
   className?: string;
 }) {
   const addToCart = useAddToCart();
+  const t = useT(catalogueMessages);
   const soldOut = product.totalStock <= 0;
 
   function add() {
@@ -43,7 +46,7 @@ export function CardAddToCartButton({
     >
       {/* Phones' two-column cards have no room for the icon beside the words. */}
       <CartIcon className="hidden size-4 shrink-0 sm:block" />
-      {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
+      {addToCart.isPending ? t('adding') : t('addToCart')}
     </Button>
   );
 }

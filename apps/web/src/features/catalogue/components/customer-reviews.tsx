@@ -1,28 +1,36 @@
 import { StarIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n';
+import { catalogueMessages, type CatalogueMessages } from '../catalogue.messages';
 
 /** spec §2 Home: a block of static customer reviews (fixed content). */
-const REVIEWS = [
+const REVIEWS: ReadonlyArray<{
+  name: string;
+  city: keyof CatalogueMessages;
+  rating: number;
+  text: keyof CatalogueMessages;
+}> = [
   {
     name: 'Priya Sharma',
-    city: 'Mumbai',
+    city: 'review1City',
     rating: 5,
-    text: 'The kurta fits perfectly and the fabric feels lovely. Delivery reached me a day early.',
+    text: 'review1',
   },
   {
     name: 'Arjun Reddy',
-    city: 'Hyderabad',
+    city: 'review2City',
     rating: 5,
-    text: 'Paying by UPI was quick, and I could track my order all the way to my door.',
+    text: 'review2',
   },
   {
     name: 'Meera Iyer',
-    city: 'Chennai',
+    city: 'review3City',
     rating: 4,
-    text: 'Good quality for the price. I exchanged a size without any trouble.',
+    text: 'review3',
   },
 ];
 
 export function CustomerReviews() {
+  const t = useT(catalogueMessages);
   return (
     <section aria-labelledby="customer-reviews" className="py-10">
       <div className="mx-auto max-w-7xl px-4">
@@ -30,7 +38,7 @@ export function CustomerReviews() {
           id="customer-reviews"
           className="text-center text-2xl font-bold text-slate-900 sm:text-3xl"
         >
-          What Our Customers Say
+          {t('customersSay')}
         </h2>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {REVIEWS.map((review) => (
@@ -42,7 +50,7 @@ export function CustomerReviews() {
                 <div
                   className="flex gap-0.5 text-saffron-500"
                   role="img"
-                  aria-label={`${review.rating} out of 5 stars`}
+                  aria-label={t('starsOutOfFive', { rating: review.rating })}
                 >
                   {Array.from({ length: 5 }, (_, index) => (
                     <StarIcon
@@ -51,10 +59,10 @@ export function CustomerReviews() {
                     />
                   ))}
                 </div>
-                <blockquote className="mt-3 text-slate-700">“{review.text}”</blockquote>
+                <blockquote className="mt-3 text-slate-700">“{t(review.text)}”</blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="font-semibold text-slate-900">{review.name}</span>
-                  <span className="text-slate-500"> · {review.city}</span>
+                  <span className="text-slate-500"> · {t(review.city)}</span>
                 </figcaption>
               </figure>
             </li>

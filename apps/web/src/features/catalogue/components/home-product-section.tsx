@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Product } from '@shop/contracts';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { catalogueMessages } from '../catalogue.messages';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -26,6 +28,7 @@ export function HomeProductSection({
   /** Columns on wide screens: 5 for the ten trending products, 4 for the eight featured. */
   wideColumns: 4 | 5;
 }) {
+  const t = useT(catalogueMessages);
   if (!isLoading && products.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-8">
@@ -40,7 +43,8 @@ export function HomeProductSection({
           to="/products"
           className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
         >
-          View all<span className="sr-only"> products</span>
+          {t('viewAll')}
+          <span className="sr-only">{t('viewAllProducts')}</span>
         </Link>
       </div>
       <ul
@@ -63,7 +67,7 @@ export function HomeProductSection({
       </ul>
       {isLoading ? (
         <span className="sr-only" role="status">
-          Loading {title}
+          {t('loadingSection', { title })}
         </span>
       ) : null}
     </section>

@@ -7,14 +7,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { Pagination } from './pagination';
 import type { CardLayout } from './product-card';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from './listing.messages';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 /** How many products there are, announced politely whenever the list changes. */
 function ResultCount({ query }: { query: UseQueryResult<ProductList> }) {
   const total = query.data?.pagination.totalItems;
+  const t = useT(listingMessages);
   let text = '';
-  if (query.isPending) text = 'Loading products';
-  else if (total !== undefined) text = `${total} ${total === 1 ? 'product' : 'products'} found`;
+  if (query.isPending) text = t('loadingProducts');
+  else if (total !== undefined) text = t('productsFound', { total });
   return (
     <p role="status" className="text-sm text-slate-600">
       {text}
@@ -45,6 +48,7 @@ export function ListingResults({
   onPageChange: (page: number) => void;
   empty: ReactNode;
 }) {
+  const t = useT(listingMessages);
   const { data, isPending, isError, isPlaceholderData, refetch } = query;
   const products = data?.products ?? [];
   const pagination = data?.pagination;
@@ -57,17 +61,17 @@ export function ListingResults({
     body = (
       <EmptyState
         headingLevel={2}
-        title="Something went wrong"
-        description="We couldn't load the products. Please check your connection and try again."
+        title={t('somethingWentWrong')}
+        description={t('couldNotLoadProducts')}
       >
-        <Button onClick={() => void refetch()}>Try Again</Button>
+        <Button onClick={() => void refetch()}>{t('tryAgain')}</Button>
       </EmptyState>
     );
   } else if (products.length === 0 && pagination && pagination.totalItems > 0) {
     // An old link can point past the last page.
     body = (
-      <EmptyState headingLevel={2} title="This page is empty">
-        <Button onClick={() => onPageChange(1)}>Go to page 1</Button>
+      <EmptyState headingLevel={2} title={t('pageEmpty')}>
+        <Button onClick={() => onPageChange(1)}>{t('goToPageOne')}</Button>
       </EmptyState>
     );
   } else if (products.length === 0) {
@@ -80,13 +84,13 @@ export function ListingResults({
     <section
       ref={ref}
       tabIndex={-1}
-      aria-label="Products"
+      aria-label={t('products')}
       aria-busy={isPending || updating}
       className="min-w-0 flex-1 scroll-mt-36 focus:outline-none"
     >
       <div className="mb-3 flex min-h-6 items-center gap-3">
         <ResultCount query={query} />
-        {updating ? <Spinner label="Updating results" className="[&_svg]:size-4" /> : null}
+        {updating ? <Spinner label={t('updatingResults')} className="[&_svg]:size-4" /> : null}
       </div>
       <div className={cn('transition-opacity', updating && 'pointer-events-none opacity-60')}>
         {body}

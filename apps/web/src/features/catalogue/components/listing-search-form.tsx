@@ -1,4 +1,6 @@
 import { useId, type FormEvent } from 'react';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from './listing.messages';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 
 /**
@@ -13,6 +15,7 @@ export function ListingSearchForm({
   onSearch: (text: string) => void;
 }) {
   const id = useId();
+  const t = useT(listingMessages);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,7 +26,7 @@ export function ListingSearchForm({
   return (
     <form role="search" onSubmit={submit} className="flex w-full max-w-xl gap-2">
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('searchProducts')}
       </label>
       <span className="relative flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-slate-400" />
@@ -32,7 +35,7 @@ export function ListingSearchForm({
           name="search"
           type="search"
           defaultValue={search}
-          placeholder="Search products..."
+          placeholder={t('searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
           className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 [&::-webkit-search-cancel-button]:hidden"
@@ -42,7 +45,7 @@ export function ListingSearchForm({
         <button
           type="button"
           onClick={() => onSearch('')}
-          aria-label="Clear search"
+          aria-label={t('clearSearch')}
           className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-600 hover:text-brand-800"
         >
           <CloseIcon className="size-4.5" />
@@ -52,7 +55,7 @@ export function ListingSearchForm({
         type="submit"
         className="h-11 shrink-0 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Search
+        {t('search')}
       </button>
     </form>
   );

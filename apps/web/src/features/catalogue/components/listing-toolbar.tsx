@@ -3,12 +3,9 @@ import { PAGE_SIZE_OPTIONS, type PageSize } from '@shop/contracts';
 import { FilterIcon } from '@/components/ui/icons';
 import { LabelledSelect } from './labelled-select';
 import type { CardLayout } from './product-card';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from './listing.messages';
 import { ViewToggle } from './view-toggle';
-
-const PAGE_SIZE_CHOICES = PAGE_SIZE_OPTIONS.map((size) => ({
-  value: String(size),
-  label: `${size} per page`,
-}));
 
 /** The Filters button: shows or hides the side panel on wide screens, opens the drawer on phones. */
 export function FilterToggleButton({
@@ -26,7 +23,8 @@ export function FilterToggleButton({
   activeCount: number;
   onClick: () => void;
 }) {
-  const text = isWide ? (expanded ? 'Hide Filters' : 'Show Filters') : 'Filters';
+  const t = useT(listingMessages);
+  const text = isWide ? (expanded ? t('hideFilters') : t('showFilters')) : t('filters');
   return (
     <button
       ref={ref}
@@ -42,7 +40,7 @@ export function FilterToggleButton({
       {activeCount > 0 ? (
         <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
           {activeCount}
-          <span className="sr-only"> active</span>
+          <span className="sr-only">{t('active')}</span>
         </span>
       ) : null}
     </button>
@@ -70,13 +68,18 @@ export function ListingToolbar({
   layout: CardLayout;
   onLayout: (layout: CardLayout) => void;
 }) {
+  const t = useT(listingMessages);
+  const pageSizes = PAGE_SIZE_OPTIONS.map((size) => ({
+    value: String(size),
+    label: t('perPage', { size }),
+  }));
   return (
     // Phones: Filters and the view toggle share the first row, the two selects the second.
     <div className="flex flex-wrap items-center gap-3">
       <div className="order-1">{filterButton}</div>
       <div className="order-3 flex w-full flex-wrap items-center gap-3 sm:order-2 sm:ml-auto sm:w-auto sm:gap-4">
         <LabelledSelect
-          label="Sort by"
+          label={t('sortBy')}
           value={sortValue}
           options={sortOptions}
           onChange={onSort}
@@ -84,10 +87,10 @@ export function ListingToolbar({
         />
         {pageSize && onPageSize ? (
           <LabelledSelect
-            label="Items per page"
+            label={t('itemsPerPage')}
             hideLabel="always"
             value={String(pageSize)}
-            options={PAGE_SIZE_CHOICES}
+            options={pageSizes}
             onChange={(value) => onPageSize(Number(value) as PageSize)}
           />
         ) : null}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from './listing.messages';
 import { pageWindow, shownRange } from '../page-window';
 
 const BUTTON =
@@ -57,6 +59,7 @@ export function Pagination({
   onPageChange: (page: number) => void;
   showFirstLast?: boolean;
 }) {
+  const t = useT(listingMessages);
   if (totalItems <= 0) return null;
   const { from, to } = shownRange(currentPage, pageSize, totalItems);
   const onFirst = currentPage <= 1;
@@ -66,31 +69,31 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-col items-center gap-3">
+    <nav aria-label={t('pagination')} className="mt-8 flex flex-col items-center gap-3">
       <div className="flex flex-wrap justify-center gap-x-4 text-sm text-slate-600">
-        <p>
-          Showing {from} to {to} of {totalItems} products
-        </p>
-        <p>
-          Page {currentPage} of {totalPages}
-        </p>
+        <p>{t('showing', { from, to, totalItems })}</p>
+        <p>{t('pageOf', { currentPage, totalPages })}</p>
       </div>
       {totalPages > 1 ? (
         <ul className="flex flex-wrap items-center justify-center gap-1.5">
           {showFirstLast ? (
             <li>
-              <PageButton onClick={() => go(1)} disabled={onFirst} label="First">
+              <PageButton onClick={() => go(1)} disabled={onFirst} label={t('first')}>
                 <span aria-hidden="true" className="sm:hidden">
                   «
                 </span>
-                <span className="hidden sm:inline">First</span>
+                <span className="hidden sm:inline">{t('first')}</span>
               </PageButton>
             </li>
           ) : null}
           <li>
-            <PageButton onClick={() => go(currentPage - 1)} disabled={onFirst} label="Previous">
+            <PageButton
+              onClick={() => go(currentPage - 1)}
+              disabled={onFirst}
+              label={t('previous')}
+            >
               <ChevronLeftIcon className="size-4" />
-              <span className="hidden sm:inline">Previous</span>
+              <span className="hidden sm:inline">{t('previous')}</span>
             </PageButton>
           </li>
           {pageWindow(currentPage, totalPages).map((item) =>
@@ -99,7 +102,7 @@ export function Pagination({
                 <PageButton
                   onClick={() => go(item)}
                   current={item === currentPage}
-                  label={`Page ${item}`}
+                  label={t('page', { n: item })}
                 >
                   {item}
                 </PageButton>
@@ -111,15 +114,15 @@ export function Pagination({
             ),
           )}
           <li>
-            <PageButton onClick={() => go(currentPage + 1)} disabled={onLast} label="Next">
-              <span className="hidden sm:inline">Next</span>
+            <PageButton onClick={() => go(currentPage + 1)} disabled={onLast} label={t('next')}>
+              <span className="hidden sm:inline">{t('next')}</span>
               <ChevronRightIcon className="size-4" />
             </PageButton>
           </li>
           {showFirstLast ? (
             <li>
-              <PageButton onClick={() => go(totalPages)} disabled={onLast} label="Last">
-                <span className="hidden sm:inline">Last</span>
+              <PageButton onClick={() => go(totalPages)} disabled={onLast} label={t('last')}>
+                <span className="hidden sm:inline">{t('last')}</span>
                 <span aria-hidden="true" className="sm:hidden">
                   »
                 </span>

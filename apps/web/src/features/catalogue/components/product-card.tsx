@@ -5,6 +5,8 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Price } from '@/components/ui/price';
 import { WishlistToggle } from '@/features/shopping';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { catalogueMessages } from '../catalogue.messages';
 import { productHref } from '../catalogue-links';
 import { CardAddToCartButton } from './card-add-to-cart-button';
 
@@ -35,6 +37,7 @@ export function ProductCard({
   rating?: ReactNode;
 }) {
   const nameId = useId();
+  const t = useT(catalogueMessages);
   const soldOut = product.totalStock <= 0;
   const href = productHref(product._id);
   // Issue 20: when sizes cost different amounts the card shows the lowest, marked 'from'.
@@ -74,7 +77,7 @@ export function ProductCard({
         {soldOut ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-white/65">
             <span className="rounded-md bg-slate-900 px-3 py-1 text-sm font-semibold text-white">
-              Out of Stock
+              {t('outOfStock')}
             </span>
           </div>
         ) : null}

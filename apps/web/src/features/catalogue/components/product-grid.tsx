@@ -2,6 +2,8 @@ import type { Product } from '@shop/contracts';
 import { cn } from '@/lib/cn';
 import { RatingBadge } from '@/features/reviews';
 import { ProductCard, type CardLayout } from './product-card';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from './listing.messages';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 const LAYOUT_CLASSES: Record<CardLayout, string> = {
@@ -38,15 +40,16 @@ export function ProductGrid({
 export function ProductGridSkeleton({
   count,
   layout = 'grid',
-  label = 'Loading products',
+  label,
 }: {
   count: number;
   layout?: CardLayout;
   label?: string;
 }) {
+  const t = useT(listingMessages);
   return (
     <div role="status">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loadingProducts')}</span>
       <div className={LAYOUT_CLASSES[layout]}>
         {Array.from({ length: count }, (_, index) => (
           <ProductCardSkeleton key={index} layout={layout} />

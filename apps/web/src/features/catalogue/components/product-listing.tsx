@@ -19,6 +19,8 @@ import { FilterDrawer } from './filter-panel/filter-drawer';
 import { FilterPanel } from './filter-panel/filter-panel';
 import { ListingResults } from './listing-results';
 import { FilterToggleButton, ListingToolbar } from './listing-toolbar';
+import { useT } from '@/lib/i18n';
+import { listingMessages, SORT_LABELS } from './listing.messages';
 import type { CardLayout } from './product-card';
 
 /**
@@ -42,6 +44,7 @@ export function ProductListing({
   renderEmpty: (actions: { clearFilters: () => void }) => ReactNode;
 }) {
   const { state, update } = useListing(sorts);
+  const t = useT(listingMessages);
   const request = { ...toListRequest(state), category: fixedCategory ?? state.category };
   const products = useProducts(request);
   const facets = useProductFilters(toFilterRequest(request));
@@ -63,7 +66,9 @@ export function ProductListing({
   // With a search and no chosen sort the list asks for the best matches first; say so rather
   // than pretending the list is newest first.
   const bestMatch = Boolean(state.search) && state.sort === null;
-  const sortOptions = bestMatch ? [{ value: '', label: BEST_MATCH_LABEL }, ...sorts] : sorts;
+  const sortOptions = (bestMatch ? [{ value: '', label: BEST_MATCH_LABEL }, ...sorts] : sorts).map(
+    (option) => ({ ...option, label: t(SORT_LABELS[option.label] ?? 'bestMatch') }),
+  );
   const sortValue = state.sort ?? (bestMatch ? '' : DEFAULT_SORT);
 
   function goToPage(page: number) {
@@ -89,7 +94,7 @@ export function ProductListing({
           <button
             type="button"
             data-autofocus
-            aria-label="Close filters"
+            aria-label={t('closeFilters')}
             onClick={() => setDrawerOpen(false)}
             className="flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
           >

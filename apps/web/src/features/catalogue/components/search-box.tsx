@@ -2,6 +2,8 @@ import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } f
 import { createSearchParams, useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { catalogueMessages } from '../catalogue.messages';
 import { productHref } from '../catalogue-links';
 import { rememberSearch } from '../recent-searches';
 import type { SearchChoice } from './search-choices';
@@ -26,6 +28,7 @@ export function SearchBox({
 }) {
   const navigate = useNavigate();
   const listboxId = useId();
+  const t = useT(catalogueMessages);
   const [text, setText] = useState('');
   const [engaged, setEngaged] = useState(false);
   const [open, setOpen] = useState(false);
@@ -91,7 +94,7 @@ export function SearchBox({
   return (
     <form role="search" onSubmit={submit} className={cn('relative w-full', className)}>
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('searchProducts')}
       </label>
       <input
         id={id}
@@ -102,7 +105,7 @@ export function SearchBox({
         aria-controls={listboxId}
         aria-autocomplete="list"
         aria-activedescendant={activeChoice ? `${listboxId}-${active}` : undefined}
-        placeholder="Search products..."
+        placeholder={t('searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         value={text}
@@ -121,7 +124,7 @@ export function SearchBox({
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('search')}
         className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
       >
         <SearchIcon className="size-4.5" />

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchRecovery } from '../api/get-search-recovery';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from './listing.messages';
 import { ProductGrid } from './product-grid';
 
 /**
@@ -15,14 +17,15 @@ export function SearchRecovery({
   onSearch: (text: string) => void;
 }) {
   const { recovery, isLoading } = useSearchRecovery(search);
-  if (isLoading) return <Spinner label="Looking for something close" />;
+  const t = useT(listingMessages);
+  if (isLoading) return <Spinner label={t('lookingForClose')} />;
   if (!recovery) return null;
   const { didYouMean, category, products } = recovery;
   return (
     <div className="mt-2 w-full text-left">
       {didYouMean ? (
         <p className="text-center text-slate-700">
-          Did you mean{' '}
+          {t('didYouMean')}{' '}
           <button
             type="button"
             onClick={() => onSearch(didYouMean)}
@@ -38,7 +41,7 @@ export function SearchRecovery({
           <h3 id="popular-instead" className="mb-4 text-lg font-semibold text-slate-900">
             {category ? (
               <>
-                Popular in{' '}
+                {t('popularIn')}{' '}
                 <Link
                   to={`/products?category=${encodeURIComponent(category.slug)}`}
                   className="text-brand-700 hover:underline"
@@ -47,7 +50,7 @@ export function SearchRecovery({
                 </Link>
               </>
             ) : (
-              'Popular in the shop'
+              t('popularInShop')
             )}
           </h3>
           <ProductGrid products={products} layout="grid" />

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SearchSuggestion } from '@shop/contracts';
 import { cn } from '@/lib/cn';
+import { useT, type Translate } from '@/lib/i18n';
+import { catalogueMessages, type CatalogueMessages } from '../catalogue.messages';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { forgetRecentSearches, useRecentSearches } from '../recent-searches';
 import type { SearchChoice } from './search-choices';
@@ -8,10 +10,11 @@ import type { SearchChoice } from './search-choices';
 /** Suggestions follow the typing once it pauses, not on every key. */
 const TYPING_PAUSE_MS = 150;
 
-const KIND_DETAIL: Record<SearchSuggestion['kind'], (s: SearchSuggestion) => string> = {
-  category: (s) => (s.detail ? `Category in ${s.detail}` : 'Category'),
-  brand: () => 'Brand',
-  product: (s) => (s.detail ? `Product by ${s.detail}` : 'Product'),
+type Detail = (s: SearchSuggestion, t: Translate<CatalogueMessages>) => string;
+const KIND_DETAIL: Record<SearchSuggestion['kind'], Detail> = {
+  category: (s, t) => (s.detail ? t('categoryIn', { detail: s.detail }) : t('category')),
+  brand: (_s, t) => t('brand'),
+  product: (s, t) => (s.detail ? t('productBy', { detail: s.detail }) : t('product')),
 };
 
 function useTypingPause(text: string): string {
@@ -46,20 +49,21 @@ export default function SearchSuggestionList({
   onPick: (choice: SearchChoice) => void;
 }) {
   const { suggestions } = useSearchSuggestions(useTypingPause(text));
+  const t = useT(catalogueMessages);
   const recent = useRecentSearches();
   const showingRecent = text.trim().length < 2;
   const choices: SearchChoice[] = showingRecent
     ? recent.map((search) => ({
         key: `recent:${search}`,
         label: search,
-        detail: 'Recent search',
+        detail: t('recentSearch'),
         search,
         productId: null,
       }))
     : suggestions.map((s) => ({
         key: `${s.kind}:${s.productId ?? s.label}`,
         label: s.label,
-        detail: KIND_DETAIL[s.kind](s),
+        detail: KIND_DETAIL[s.kind](s, t),
         search: s.search,
         productId: s.productId,
       }));
@@ -70,16 +74,12 @@ export default function SearchSuggestionList({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
   const expanded = open && choices.length > 0;
-  const noun = showingRecent
-    ? 'recent searches'
-    : choices.length === 1
-      ? 'suggestion'
-      : 'suggestions';
+  const count = choices.length;
 
   return (
     <>
       <p role="status" className="sr-only">
-        {expanded ? `${choices.length} ${noun}. Use the up and down arrows to choose.` : ''}
+        {expanded ? t(showingRecent ? 'recentCount' : 'suggestionCount', { count }) : ''}
       </p>
       <div
         hidden={!expanded}
@@ -88,7 +88,7 @@ export default function SearchSuggestionList({
         <ul
           id={listboxId}
           role="listbox"
-          aria-label={showingRecent ? 'Recent searches' : 'Search suggestions'}
+          aria-label={showingRecent ? t('recentSearches') : t('searchSuggestions')}
           className="max-h-80 overflow-y-auto py-1"
         >
           {choices.map((choice, index) => (
@@ -120,7 +120,7 @@ export default function SearchSuggestionList({
             onClick={forgetRecentSearches}
             className="w-full border-t border-slate-100 px-4 py-2 text-left text-xs font-medium text-brand-700 hover:bg-slate-50"
           >
-            Clear recent searches
+            {t('clearRecentSearches')}
           </button>
         ) : null}
       </div>

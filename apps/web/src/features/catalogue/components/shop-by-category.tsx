@@ -5,6 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCategoryCardBanners } from '../api/get-active-banners';
 import { useCategoryTree } from '../api/get-category-tree';
 import { BannerLink } from './banner-link';
+import { useT } from '@/lib/i18n';
+import { catalogueMessages } from '../catalogue.messages';
 
 const SKELETON_CARDS = 6;
 const CARD =
@@ -67,6 +69,7 @@ function CategoryCard({ category }: { category: Category }) {
  */
 export function ShopByCategory() {
   const cards = useCategoryCardBanners();
+  const t = useT(catalogueMessages);
   const tree = useCategoryTree();
   const useTree = !cards.isLoading && cards.banners.length === 0;
   const isLoading = cards.isLoading || (useTree && tree.isLoading);
@@ -76,11 +79,9 @@ export function ShopByCategory() {
   return (
     <section aria-labelledby="shop-by-category" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="shop-by-category" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Shop by Category
+        {t('shopByCategory')}
       </h2>
-      <p className="mt-1 text-slate-600">
-        Find what you need, from everyday wear to home essentials.
-      </p>
+      <p className="mt-1 text-slate-600">{t('shopByCategoryText')}</p>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {isLoading
           ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -102,7 +103,7 @@ export function ShopByCategory() {
       </ul>
       {isLoading ? (
         <span className="sr-only" role="status">
-          Loading categories
+          {t('loadingCategories')}
         </span>
       ) : null}
     </section>

@@ -8,6 +8,8 @@ import { ToastRegion } from '@/components/ui/toast-region';
 import { capitaliseSlug } from '@/lib/format';
 import { useCategoryTree } from '../api/get-category-tree';
 import { ProductListing } from '../components/product-listing';
+import { useLanguage, useT } from '@/lib/i18n';
+import { listingMessages } from '../components/listing.messages';
 import { CATEGORY_SORTS } from '../sort-options';
 
 /**
@@ -26,19 +28,20 @@ function findCategory(categories: Category[], slug: string): Category | undefine
 
 /** Issue 20: an unknown slug is a missing page, not an empty category. */
 function CategoryNotFound() {
+  const t = useT(listingMessages);
   return (
     <>
-      <PageTitle title="Category not found" />
+      <PageTitle title={t('categoryNotFound')} />
       <EmptyState
         icon={<ShoppingBagIcon className="size-10" />}
-        title="Category not found"
-        description="We couldn't find this category. It may have been renamed or removed."
+        title={t('categoryNotFound')}
+        description={t('categoryNotFoundText')}
       >
         <Link to="/products" className={buttonClasses()}>
-          Browse All Products
+          {t('browseAllProducts')}
         </Link>
         <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-          Back to Home
+          {t('backToHome')}
         </Link>
       </EmptyState>
     </>
@@ -52,27 +55,30 @@ function CategoryNotFound() {
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();
   const { categories, isLoaded } = useCategoryTree();
+  const t = useT(listingMessages);
+  const language = useLanguage();
   const category = findCategory(categories, categorySlug);
   // A tree that failed to load cannot say the category is missing: the listing is tried.
   if (isLoaded && !category) return <CategoryNotFound />;
   // Slugs are stored in lower case: guessing so before the tree loads saves a second listing.
   const slug = category?.slug ?? categorySlug.toLowerCase();
-  const heading = capitaliseSlug(slug);
+  // spec §2: the heading is the capitalised slug; a Hindi page shows the category's Hindi name.
+  const heading = language === 'hi' && category ? category.name : capitaliseSlug(slug);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <PageTitle title={category?.name ?? heading} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+      <nav aria-label={t('breadcrumb')} className="text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/" className="hover:text-brand-800 hover:underline">
-              Home
+              {t('home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to="/products" className="hover:text-brand-800 hover:underline">
-              Products
+              {t('products')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -95,10 +101,10 @@ export function CategoryPage() {
           <EmptyState
             headingLevel={2}
             icon={<ShoppingBagIcon className="size-10" />}
-            title="No products found"
+            title={t('noProductsInCategory')}
           >
             <Link to="/products" className={buttonClasses()}>
-              Browse All Products
+              {t('browseAllProducts')}
             </Link>
           </EmptyState>
         )}

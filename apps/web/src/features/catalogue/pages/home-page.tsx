@@ -1,6 +1,8 @@
 import { FEATURED_COUNT, TRENDING_SHOWN_COUNT } from '@shop/contracts';
 import { PageTitle } from '@/components/ui/page-title';
 import { ToastRegion } from '@/components/ui/toast-region';
+import { useT } from '@/lib/i18n';
+import { catalogueMessages } from '../catalogue.messages';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { useTrendingProducts } from '../api/get-trending-products';
 import { BannerCarousel } from '../components/banner-carousel/banner-carousel';
@@ -15,19 +17,18 @@ import { ShopByCategory } from '../components/shop-by-category';
 export function HomePage() {
   const trending = useTrendingProducts();
   const featured = useFeaturedProducts();
+  const t = useT(catalogueMessages);
 
   return (
     <>
-      <PageTitle title="Online Shopping for Clothing and More" />
-      <h1 className="sr-only">
-        BharatBazaar: online shopping for clothing and everyday essentials
-      </h1>
+      <PageTitle title={t('homeTitle')} />
+      <h1 className="sr-only">{t('homeHeading')}</h1>
       <BannerCarousel />
       <ShopByCategory />
       <HomeProductSection
         id="trending-now"
-        title="Trending Now"
-        description="What shoppers across India are buying this week."
+        title={t('trendingNow')}
+        description={t('trendingNowText')}
         products={trending.products}
         isLoading={trending.isLoading}
         skeletonCount={TRENDING_SHOWN_COUNT}
@@ -35,8 +36,8 @@ export function HomePage() {
       />
       <HomeProductSection
         id="featured-products"
-        title="Featured Products"
-        description="Hand-picked favourites from our collection."
+        title={t('featuredProducts')}
+        description={t('featuredProductsText')}
         products={featured.products}
         isLoading={featured.isLoading}
         skeletonCount={FEATURED_COUNT}

@@ -5,12 +5,15 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { useProduct } from '../api/get-product';
+import { useT } from '@/lib/i18n';
+import { productDetailMessages } from '../components/product-detail/product-detail.messages';
 import { ProductDetail } from '../components/product-detail/product-detail';
 
 function ProductDetailSkeleton() {
+  const t = useT(productDetailMessages);
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2 lg:gap-12" role="status">
-      <span className="sr-only">Loading product</span>
+      <span className="sr-only">{t('loadingProduct')}</span>
       <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
       <div className="space-y-4">
         <Skeleton className="h-4 w-1/4" />
@@ -28,19 +31,17 @@ function ProductDetailSkeleton() {
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(id);
+  const t = useT(productDetailMessages);
 
   if (isPending) return <ProductDetailSkeleton />;
 
   if (isError || !product) {
     return (
       <>
-        <PageTitle title="Product Not Found" />
-        <EmptyState
-          title="Product Not Found"
-          description="The product you are looking for is not available."
-        >
+        <PageTitle title={t('productNotFound')} />
+        <EmptyState title={t('productNotFound')} description={t('productNotFoundText')}>
           <Link to="/products" className={buttonClasses()}>
-            Back to Products
+            {t('backToProducts')}
           </Link>
         </EmptyState>
       </>

@@ -10,6 +10,8 @@ import { ProductListing } from '../components/product-listing';
 import { SearchRecovery } from '../components/search-recovery';
 import { withParam } from '../listing-params';
 import { LISTING_SORTS } from '../sort-options';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from '../components/listing.messages';
 import { useListing } from '../use-listing';
 
 /**
@@ -18,16 +20,19 @@ import { useListing } from '../use-listing';
  */
 export function ProductsPage() {
   const { state, update } = useListing(LISTING_SORTS);
+  const t = useT(listingMessages);
   const search = (text: string) => update((params) => withParam(params, 'search', text));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <PageTitle title={state.search ? `${state.search} - All Products` : 'All Products'} />
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">All Products</h1>
+      <PageTitle
+        title={state.search ? t('searchTitle', { search: state.search }) : t('allProducts')}
+      />
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('allProducts')}</h1>
       {state.search ? (
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
           <p className="text-slate-600">
-            Results for <span className="font-semibold text-slate-900">“{state.search}”</span>
+            {t('resultsFor')} <span className="font-semibold text-slate-900">“{state.search}”</span>
           </p>
           <PriceWordsChip search={state.search} onRemove={search} />
         </div>
@@ -45,10 +50,10 @@ export function ProductsPage() {
             <EmptyState
               headingLevel={2}
               icon={<SearchIcon className="size-10" />}
-              title="No Products Found"
-              description="We couldn't find any products matching your criteria."
+              title={t('noProductsFound')}
+              description={t('noProductsText')}
             >
-              <Button onClick={clearFilters}>Clear Filters</Button>
+              <Button onClick={clearFilters}>{t('clearFilters')}</Button>
             </EmptyState>
             {state.search ? <SearchRecovery search={state.search} onSearch={search} /> : null}
           </>

@@ -6,12 +6,15 @@ import { useAddresses } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { useDeliveryCheck } from '../api/check-delivery';
 import { rememberedPincode, rememberPincode } from '../remembered-pincode';
+import { useT } from '@/lib/i18n';
+import { deliveryMessages } from '../delivery.messages';
 import { DeliveryAnswer } from './delivery-answer';
 
 const PINCODE = /^[1-9]\d{5}$/;
 
 function DeliveryCheckForm({ productId, initial }: { productId: string; initial: string | null }) {
   const headingId = useId();
+  const t = useT(deliveryMessages);
   const [typed, setTyped] = useState(initial ?? '');
   const [checked, setChecked] = useState<string | null>(initial);
   const [problem, setProblem] = useState<string | undefined>();
@@ -20,7 +23,7 @@ function DeliveryCheckForm({ productId, initial }: { productId: string; initial:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!PINCODE.test(typed)) {
-      setProblem('Please enter a valid 6-digit pincode');
+      setProblem(t('invalidPincode'));
       return;
     }
     setProblem(undefined);
@@ -34,14 +37,14 @@ function DeliveryCheckForm({ productId, initial }: { productId: string; initial:
       className="space-y-3 rounded-xl border border-slate-200 p-4"
     >
       <h2 id={headingId} className="font-semibold text-slate-900">
-        Check delivery
+        {t('checkDelivery')}
       </h2>
       <form noValidate onSubmit={submit} className="flex items-start gap-2">
         <TextField
-          label="Pincode"
+          label={t('pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="Enter pincode"
+          placeholder={t('enterPincode')}
           maxLength={6}
           value={typed}
           error={problem}
@@ -49,18 +52,16 @@ function DeliveryCheckForm({ productId, initial }: { productId: string; initial:
           onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
         />
         <Button type="submit" variant="secondary" className="mt-7">
-          Check
+          {t('check')}
         </Button>
       </form>
       {checked === null ? (
-        <p className="text-sm text-slate-600">
-          Enter your pincode to see when it can reach you and whether you can pay on delivery.
-        </p>
+        <p className="text-sm text-slate-600">{t('checkHint')}</p>
       ) : check.isPending ? (
-        <Spinner label="Checking delivery" className="justify-start" />
+        <Spinner label={t('checkingDelivery')} className="justify-start" />
       ) : check.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {check.error.message || 'Could not check delivery. Please try again.'}
+          {check.error.message || t('checkFailed')}
         </p>
       ) : (
         <DeliveryAnswer check={check.data} />

@@ -3,6 +3,8 @@ import { useAddresses } from '@/features/account';
 import { useDeliveryCheck } from '../api/check-delivery';
 import { useOrderDelivery } from '../api/order-delivery';
 import { rememberedPincode } from '../remembered-pincode';
+import { useT } from '@/lib/i18n';
+import { deliveryMessages } from '../delivery.messages';
 import { DeliveryAnswer } from './delivery-answer';
 
 /**
@@ -11,12 +13,14 @@ import { DeliveryAnswer } from './delivery-answer';
  */
 export function OrderDeliveryNote({ pincode }: { pincode: string | undefined }) {
   const delivery = useOrderDelivery(pincode);
+  const t = useT(deliveryMessages);
   if (!pincode || !/^[1-9]\d{5}$/.test(pincode)) return null;
-  if (delivery.isPending) return <Spinner label="Checking delivery" className="justify-start" />;
+  if (delivery.isPending)
+    return <Spinner label={t('checkingDelivery')} className="justify-start" />;
   if (delivery.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {delivery.error.message || 'Could not check delivery. Please try again.'}
+        {delivery.error.message || t('checkFailed')}
       </p>
     );
   }

@@ -1,9 +1,8 @@
 import { HeartIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { shoppingMessages } from '../shopping.messages';
 import { useWishlistToggle } from '../use-wishlist-toggle';
-
-export const ADD_TO_WISHLIST_TEXT = 'Add to Wishlist';
-export const REMOVE_FROM_WISHLIST_TEXT = 'Remove from Wishlist';
 
 /**
  * spec §2: the wishlist toggle. `icon` is the round heart over a product card (named by its
@@ -25,7 +24,8 @@ export function WishlistToggle({
   className?: string;
 }) {
   const { saved, pending, toggle } = useWishlistToggle(product, variantId);
-  const label = saved ? REMOVE_FROM_WISHLIST_TEXT : ADD_TO_WISHLIST_TEXT;
+  const t = useT(shoppingMessages);
+  const label = saved ? t('removeFromWishlist') : t('addToWishlist');
 
   const heart = (
     <HeartIcon className={cn('size-5 transition-colors', saved && 'fill-rose-600 text-rose-600')} />

@@ -1,4 +1,6 @@
+import { useT } from '@/lib/i18n';
 import { useStoreProfile } from '../api/get-store-profile';
+import { storeProfileMessages } from '../store-profile.messages';
 
 /**
  * What the Consumer Protection (E-Commerce) Rules 2020 require on the platform beside the
@@ -6,6 +8,7 @@ import { useStoreProfile } from '../api/get-store-profile';
  */
 export function StoreIdentity() {
   const profile = useStoreProfile();
+  const t = useT(storeProfileMessages);
   if (profile.isPending) {
     return (
       <div aria-hidden="true" className="space-y-2">
@@ -15,22 +18,22 @@ export function StoreIdentity() {
     );
   }
   if (profile.isError) {
-    return <p className="text-xs text-slate-400">Grievance officer details could not load.</p>;
+    return <p className="text-xs text-slate-400">{t('couldNotLoad')}</p>;
   }
   const store = profile.data;
   return (
     <div className="space-y-3 text-xs text-slate-400">
       <p>
-        {store.legalName} · GSTIN <span className="text-slate-300">{store.gstin}</span>
+        {store.legalName} · {t('gstin')} <span className="text-slate-300">{store.gstin}</span>
       </p>
       <div>
-        <h3 className="font-semibold text-slate-300">Grievance Officer</h3>
+        <h3 className="font-semibold text-slate-300">{t('grievanceOfficer')}</h3>
         <p>
           {store.grievanceOfficerName}, {store.grievanceOfficerDesignation}
         </p>
         <p>
           <a href={`tel:+91${store.grievanceOfficerPhone}`} className="hover:text-saffron-300">
-            <span className="sr-only">Phone: </span>+91 {store.grievanceOfficerPhone}
+            <span className="sr-only">{t('phone')}</span>+91 {store.grievanceOfficerPhone}
           </a>
         </p>
         <p>
@@ -38,7 +41,7 @@ export function StoreIdentity() {
             href={`mailto:${store.grievanceOfficerEmail}`}
             className="break-all hover:text-saffron-300"
           >
-            <span className="sr-only">E-mail: </span>
+            <span className="sr-only">{t('email')}</span>
             {store.grievanceOfficerEmail}
           </a>
         </p>

@@ -5,7 +5,9 @@ import { CartIcon, CloseIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Price } from '@/components/ui/price';
 import { productHref } from '@/features/catalogue';
-import { formatPrice, formatShortDateIN } from '@/lib/format';
+import { useDates, useT } from '@/lib/i18n';
+import { wishlistMessages } from '../wishlist.messages';
+import { formatPrice } from '@/lib/format';
 
 /**
  * spec §2 Wishlist: a saved product: image with an 'Out of Stock' overlay when none is left,
@@ -29,6 +31,8 @@ export function WishlistCard({
   const href = productHref(product._id);
   const soldOut = product.totalStock <= 0;
   const hasRange = product.minPrice !== product.maxPrice;
+  const t = useT(wishlistMessages);
+  const dates = useDates();
 
   return (
     <li
@@ -48,14 +52,14 @@ export function WishlistCard({
         {soldOut ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-white/65">
             <span className="rounded-md bg-slate-900 px-3 py-1 text-sm font-semibold text-white">
-              Out of Stock
+              {t('outOfStock')}
             </span>
           </div>
         ) : null}
         <button
           type="button"
-          aria-label={`Remove ${product.name} from wishlist`}
-          title="Remove from wishlist"
+          aria-label={t('removeNamed', { name: product.name })}
+          title={t('removeFromWishlist')}
           disabled={removing}
           onClick={onRemove}
           className="absolute top-2 right-2 flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-200 transition hover:text-red-700 disabled:opacity-50"
@@ -81,11 +85,13 @@ export function WishlistCard({
         ) : (
           <Price price={product.price} originalPrice={product.originalPrice} />
         )}
-        <p className="text-xs text-slate-500">Added {formatShortDateIN(item.addedAt)}</p>
+        <p className="text-xs text-slate-500">
+          {t('added', { date: dates.shortDate(item.addedAt) })}
+        </p>
         <div className="mt-auto pt-2">
           <Button size="sm" className="w-full" disabled={soldOut || adding} onClick={onAddToCart}>
             <CartIcon className="hidden size-4 shrink-0 sm:block" />
-            {adding ? 'Adding...' : 'Add to Cart'}
+            {adding ? t('adding') : t('addToCart')}
           </Button>
         </div>
       </div>

@@ -10,15 +10,18 @@ import { ToastRegion } from '@/components/ui/toast-region';
 import { loginRedirectState, useAuth } from '@/features/auth';
 import { useServerWishlist } from '@/features/shopping';
 import { WishlistCard } from '../components/wishlist-card';
+import { useT } from '@/lib/i18n';
+import { wishlistMessages } from '../wishlist.messages';
 import { useWishlistActions } from '../use-wishlist-actions';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 function WishlistSkeleton() {
+  const t = useT(wishlistMessages);
   return (
     <div className={`mt-6 ${GRID}`}>
       <span role="status" className="sr-only">
-        Loading your wishlist
+        {t('loadingWishlist')}
       </span>
       {Array.from({ length: 8 }, (_, index) => (
         <div key={index} className="space-y-2">
@@ -34,18 +37,19 @@ function WishlistSkeleton() {
 /** spec §2 Wishlist (/wishlist): a public route whose content needs sign-in. */
 export function WishlistPage() {
   const { status } = useAuth();
-  if (status === 'loading') return <PageSpinner label="Loading your wishlist" />;
+  const t = useT(wishlistMessages);
+  if (status === 'loading') return <PageSpinner label={t('loadingWishlist')} />;
   if (status === 'signedOut') {
     return (
       <>
-        <PageTitle title="Wishlist" />
+        <PageTitle title={t('wishlist')} />
         <EmptyState
           icon={<HeartIcon className="size-10" />}
-          title="Sign in to view your wishlist"
-          description="Save the things you love and find them again on any device."
+          title={t('signInTitle')}
+          description={t('signInText')}
         >
           <Link to="/login" state={loginRedirectState('/wishlist')} className={buttonClasses()}>
-            Login
+            {t('login')}
           </Link>
         </EmptyState>
       </>
@@ -58,18 +62,19 @@ function MemberWishlist() {
   const wishlist = useServerWishlist();
   const actions = useWishlistActions();
   const items = wishlist.data?.items ?? [];
+  const t = useT(wishlistMessages);
 
   if (wishlist.isError) {
     return (
       <>
-        <PageTitle title="My Wishlist" />
+        <PageTitle title={t('myWishlist')} />
         <EmptyState
           icon={<HeartIcon className="size-10" />}
-          title="We couldn't load your wishlist"
+          title={t('couldNotLoad')}
           description={wishlist.error.message}
         >
           {/* spec §2: 'Try Again' reloads the page. */}
-          <Button onClick={() => window.location.reload()}>Try Again</Button>
+          <Button onClick={() => window.location.reload()}>{t('tryAgain')}</Button>
         </EmptyState>
       </>
     );
@@ -78,14 +83,14 @@ function MemberWishlist() {
   if (wishlist.isSuccess && items.length === 0) {
     return (
       <>
-        <PageTitle title="My Wishlist" />
+        <PageTitle title={t('myWishlist')} />
         <EmptyState
           icon={<HeartIcon className="size-10" />}
-          title="Your wishlist is empty"
-          description="Tap the heart on any product to save it here for later."
+          title={t('emptyTitle')}
+          description={t('emptyText')}
         >
           <Link to="/products" className={buttonClasses()}>
-            Start Shopping
+            {t('startShopping')}
           </Link>
         </EmptyState>
         <ToastRegion />
@@ -95,13 +100,13 @@ function MemberWishlist() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <PageTitle title="My Wishlist" />
+      <PageTitle title={t('myWishlist')} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Wishlist</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('myWishlist')}</h1>
           {wishlist.isSuccess ? (
             <p className="mt-1 text-slate-600" data-testid="wishlist-count">
-              {items.length} {items.length === 1 ? 'item' : 'items'}
+              {t('itemCount', { count: items.length })}
             </p>
           ) : null}
         </div>
@@ -112,7 +117,7 @@ function MemberWishlist() {
             disabled={actions.isClearing}
             onClick={() => void actions.clearAll()}
           >
-            {actions.isClearing ? 'Clearing...' : 'Clear All'}
+            {actions.isClearing ? t('clearing') : t('clearAll')}
           </Button>
         ) : null}
       </div>

@@ -12,6 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCarouselBanners } from '../../api/get-active-banners';
 import { BannerSlide } from './banner-slide';
+import { useT } from '@/lib/i18n';
+import { catalogueMessages } from '../../catalogue.messages';
 import { useCarousel } from './use-carousel';
 
 /** A swipe shorter than this is a tap. */
@@ -40,12 +42,13 @@ export function BannerCarousel() {
   const carousel = useCarousel(banners.length);
   const touchStartX = useRef<number | null>(null);
   const slidesId = useId();
+  const t = useT(catalogueMessages);
   usePreloadedImages(banners);
 
   if (isLoading) {
     return (
       <div className={FRAME} role="status">
-        <span className="sr-only">Loading offers</span>
+        <span className="sr-only">{t('loadingOffers')}</span>
         <Skeleton className="size-full rounded-none bg-brand-800/60" />
       </div>
     );
@@ -77,8 +80,8 @@ export function BannerCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-roledescription={t('carousel')}
+      aria-label={t('offers')}
       className={FRAME}
       onKeyDown={many ? onKeyDown : undefined}
       onMouseEnter={() => carousel.setHeld(true)}
@@ -110,7 +113,7 @@ export function BannerCarousel() {
         <>
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={t('previousSlide')}
             aria-controls={slidesId}
             onClick={carousel.previous}
             className={cn(CONTROL, 'absolute top-1/2 left-3 hidden -translate-y-1/2 sm:flex')}
@@ -119,7 +122,7 @@ export function BannerCarousel() {
           </button>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={t('nextSlide')}
             aria-controls={slidesId}
             onClick={carousel.next}
             className={cn(CONTROL, 'absolute top-1/2 right-3 hidden -translate-y-1/2 sm:flex')}
@@ -129,7 +132,7 @@ export function BannerCarousel() {
           <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
             <button
               type="button"
-              aria-label={carousel.stopped ? 'Play slideshow' : 'Pause slideshow'}
+              aria-label={carousel.stopped ? t('playSlideshow') : t('pauseSlideshow')}
               onClick={() => carousel.setStopped(!carousel.stopped)}
               className="flex size-8 items-center justify-center rounded-full bg-slate-950/50 text-white hover:bg-slate-950/70"
             >
@@ -144,7 +147,7 @@ export function BannerCarousel() {
                 <li key={banner._id}>
                   <button
                     type="button"
-                    aria-label={`Go to slide ${index + 1}: ${banner.title}`}
+                    aria-label={t('goToSlide', { n: index + 1, title: banner.title })}
                     aria-current={index === carousel.index ? 'true' : undefined}
                     aria-controls={slidesId}
                     onClick={() => carousel.goTo(index)}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Banner } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { catalogueMessages } from '../../catalogue.messages';
 import { BannerLink } from '../banner-link';
 
 /** Banner artwork is 1600 x 600. */
@@ -26,11 +28,12 @@ export function BannerSlide({
   first: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const t = useT(catalogueMessages);
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${position} of ${total}`}
+      aria-roledescription={t('slide')}
+      aria-label={t('slidePosition', { position, total })}
       aria-hidden={!current}
       inert={!current}
       className={cn(
@@ -77,7 +80,7 @@ export function BannerSlide({
               className: 'mt-6 self-start',
             })}
           >
-            {banner.buttonText || 'Shop Now'}
+            {banner.buttonText || t('shopNow')}
           </BannerLink>
         ) : null}
       </div>

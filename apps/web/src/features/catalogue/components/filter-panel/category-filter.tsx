@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Category, FilterData } from '@shop/contracts';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from '../listing.messages';
 import { cn } from '@/lib/cn';
 
 const OPTION =
@@ -25,6 +27,7 @@ export function CategoryFilter({
   currentCategorySlug?: string;
 }) {
   const name = useId();
+  const t = useT(listingMessages);
   const listed =
     chosen && !subcategories.some((option) => option.slug === chosen)
       ? [...subcategories, { name: chosen, slug: chosen, count: 0 }]
@@ -35,7 +38,7 @@ export function CategoryFilter({
       {listed.length > 0 ? (
         <fieldset>
           <legend className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Subcategory
+            {t('subcategory')}
           </legend>
           <ul className="max-h-48 space-y-0.5 overflow-y-auto pr-1">
             <li>
@@ -47,7 +50,7 @@ export function CategoryFilter({
                   onChange={() => onChoose(null)}
                   className="size-4 accent-brand-700"
                 />
-                <span className="flex-1">All</span>
+                <span className="flex-1">{t('all')}</span>
               </label>
             </li>
             {listed.map((option) => (
@@ -69,9 +72,9 @@ export function CategoryFilter({
         </fieldset>
       ) : null}
       {categories.length > 0 ? (
-        <nav aria-label="Shop by category">
+        <nav aria-label={t('shopByCategory')}>
           <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Browse categories
+            {t('browseCategories')}
           </p>
           <ul className="flex flex-wrap gap-1.5">
             {categories.map((category) => {

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from '../listing.messages';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -22,6 +24,7 @@ export function FilterDrawer({
   children: ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const t = useT(listingMessages);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -48,9 +51,7 @@ export function FilterDrawer({
         <div className="flex-1 overflow-y-auto px-4 pt-3 pb-6">{children}</div>
         <div className="border-t border-slate-200 p-4">
           <Button className="w-full" onClick={onClose}>
-            {resultCount === null
-              ? 'Show products'
-              : `Show ${resultCount} ${resultCount === 1 ? 'product' : 'products'}`}
+            {resultCount === null ? t('showProducts') : t('showCount', { count: resultCount })}
           </Button>
         </div>
       </div>

@@ -5,6 +5,8 @@ import { NO_PANEL_FILTERS, type MultiFilterKey, type PanelFilters } from '../../
 import { CategoryFilter } from './category-filter';
 import { FilterSection } from './filter-section';
 import { OptionList, type ListedOption, type OptionGroup } from './option-list';
+import { useT } from '@/lib/i18n';
+import { listingMessages, type ListingMessages } from '../listing.messages';
 import { PriceRangeFilter } from './price-range-filter';
 
 /** Issue 20: sizes under their system (Clothing, Waist, Shoes (UK), ...), each in its order. */
@@ -14,22 +16,22 @@ const bySizeSystem = (options: ListedOption[]): OptionGroup[] =>
 /** spec §2: the option sections, their data and whether each starts open. */
 const OPTION_SECTIONS: ReadonlyArray<{
   key: MultiFilterKey;
-  title: string;
+  title: keyof ListingMessages;
   options: (data: FilterData) => ListedOption[];
   defaultOpen: boolean;
   groupBy?: (options: ListedOption[]) => OptionGroup[];
 }> = [
-  { key: 'brand', title: 'Brand', options: (data) => data.brands, defaultOpen: true },
+  { key: 'brand', title: 'brand', options: (data) => data.brands, defaultOpen: true },
   {
     key: 'size',
-    title: 'Size',
+    title: 'size',
     options: (data) => data.sizes,
     defaultOpen: true,
     groupBy: bySizeSystem,
   },
-  { key: 'color', title: 'Color', options: (data) => data.colors, defaultOpen: true },
-  { key: 'material', title: 'Material', options: (data) => data.materials, defaultOpen: false },
-  { key: 'fabric', title: 'Fabric', options: (data) => data.fabrics, defaultOpen: false },
+  { key: 'color', title: 'color', options: (data) => data.colors, defaultOpen: true },
+  { key: 'material', title: 'material', options: (data) => data.materials, defaultOpen: false },
+  { key: 'fabric', title: 'fabric', options: (data) => data.fabrics, defaultOpen: false },
 ];
 
 /**
@@ -58,6 +60,7 @@ export function FilterPanel({
   headerAction?: ReactNode;
 }) {
   const active = countActiveFilters(value);
+  const t = useT(listingMessages);
 
   function toggle(key: MultiFilterKey, name: string) {
     const chosen = value[key];
@@ -71,14 +74,14 @@ export function FilterPanel({
     <div>
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 pb-3">
         <h2 id={headingId} className="flex items-center gap-2 text-base font-bold text-slate-900">
-          Filters
+          {t('filters')}
           {active > 0 ? (
             <span
               data-testid="active-filter-count"
               className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white"
             >
               {active}
-              <span className="sr-only"> active</span>
+              <span className="sr-only">{t('active')}</span>
             </span>
           ) : null}
         </h2>
@@ -89,14 +92,14 @@ export function FilterPanel({
             disabled={active === 0}
             className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
           >
-            Clear All
+            {t('clearAll')}
           </button>
           {headerAction}
         </div>
       </div>
 
       <FilterSection
-        title="Price Range"
+        title={t('priceRange')}
         defaultOpen
         activeCount={value.minPrice !== null || value.maxPrice !== null ? 1 : 0}
       >
@@ -111,7 +114,7 @@ export function FilterPanel({
       </FilterSection>
 
       <FilterSection
-        title="Customer Rating"
+        title={t('customerRating')}
         defaultOpen
         activeCount={value.minRating !== null ? 1 : 0}
       >
@@ -122,12 +125,12 @@ export function FilterPanel({
             onChange={(event) => onChange({ ...value, minRating: event.target.checked ? 4 : null })}
             className="size-4 accent-brand-700"
           />
-          4 stars and above
+          {t('fourStarsAndAbove')}
         </label>
       </FilterSection>
 
       {data.subcategories.length > 0 || value.subcategory || categories.length > 0 ? (
-        <FilterSection title="Categories" defaultOpen activeCount={value.subcategory ? 1 : 0}>
+        <FilterSection title={t('categories')} defaultOpen activeCount={value.subcategory ? 1 : 0}>
           <CategoryFilter
             subcategories={data.subcategories}
             chosen={value.subcategory}
@@ -145,12 +148,12 @@ export function FilterPanel({
         return (
           <FilterSection
             key={section.key}
-            title={section.title}
+            title={t(section.title)}
             defaultOpen={section.defaultOpen}
             activeCount={value[section.key].length}
           >
             <OptionList
-              legend={section.title}
+              legend={t(section.title)}
               options={options}
               chosen={value[section.key]}
               onToggle={(name) => toggle(section.key, name)}

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from '../listing.messages';
 import { cn } from '@/lib/cn';
 
 /** spec §2: a collapsible section of the filter panel. */
@@ -15,6 +17,7 @@ export function FilterSection({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const t = useT(listingMessages);
   const contentId = useId();
   return (
     <section className="border-b border-slate-200 py-3 last:border-b-0">
@@ -31,7 +34,7 @@ export function FilterSection({
             {activeCount > 0 ? (
               <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">
                 {activeCount}
-                <span className="sr-only"> selected</span>
+                <span className="sr-only">{t('selected')}</span>
               </span>
             ) : null}
           </span>

@@ -1,4 +1,6 @@
 import type { FilterOption } from '@shop/contracts';
+import { useT } from '@/lib/i18n';
+import { listingMessages, type ListingMessages } from '../listing.messages';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export interface ListedOption extends FilterOption {
@@ -57,6 +59,20 @@ function OptionItem({
  * spec §2: multi-select options with name and count, scrolling at 12 rem (max-h-48). `groupBy`
  * splits them under headings (sizes by system, issue 20); one group needs no heading.
  */
+/** The size systems' names (contracts' sizes.ts) as the page's language says them. */
+const SIZE_SYSTEMS: Readonly<Record<string, keyof ListingMessages>> = {
+  Clothing: 'sizeClothing',
+  'One size': 'sizeFree',
+  'Waist (inches)': 'sizeWaist',
+  "Kids' ages": 'sizeKids',
+  'Shoes (UK)': 'sizeShoe',
+  Bed: 'sizeBed',
+  Pack: 'sizePack',
+  Length: 'sizeLength',
+  Screen: 'sizeScreen',
+  Volume: 'sizeVolume',
+};
+
 export function OptionList({
   legend,
   options,
@@ -72,6 +88,11 @@ export function OptionList({
   isLoading: boolean;
   groupBy?: (options: ListedOption[]) => OptionGroup[];
 }) {
+  const t = useT(listingMessages);
+  const sizeSystem = (label: string) => {
+    const key = SIZE_SYSTEMS[label];
+    return key ? t(key) : label;
+  };
   if (isLoading && options.length === 0) {
     return (
       <div className="space-y-2" aria-hidden="true">
@@ -82,7 +103,7 @@ export function OptionList({
     );
   }
   const listed = withChosen(options, chosen);
-  if (listed.length === 0) return <p className="text-sm text-slate-500">No options</p>;
+  if (listed.length === 0) return <p className="text-sm text-slate-500">{t('noOptions')}</p>;
 
   const groups = groupBy ? groupBy(listed) : [{ label: legend, options: listed }];
   const item = (option: ListedOption) => (
@@ -106,7 +127,7 @@ export function OptionList({
           {groups.map((group) => (
             <fieldset key={group.label}>
               <legend className="px-1 pt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {group.label}
+                {sizeSystem(group.label)}
               </legend>
               <ul className="space-y-0.5">{group.options.map(item)}</ul>
             </fieldset>

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
+import { listingMessages } from '../listing.messages';
 import { readPriceInputs } from './price-input';
 
 const INPUT =
@@ -22,7 +24,8 @@ export function PriceRangeFilter({
 }) {
   const [min, setMin] = useState(minPrice === null ? '' : String(minPrice));
   const [max, setMax] = useState(maxPrice === null ? '' : String(maxPrice));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'priceNumber' | 'priceOrder' | null>(null);
+  const t = useT(listingMessages);
   const id = useId();
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +46,7 @@ export function PriceRangeFilter({
       <div className="grid grid-cols-2 gap-2">
         <div>
           <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium text-slate-600">
-            Min (₹)
+            {t('minPrice')}
           </label>
           <input
             id={`${id}-min`}
@@ -61,7 +64,7 @@ export function PriceRangeFilter({
         </div>
         <div>
           <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium text-slate-600">
-            Max (₹)
+            {t('maxPrice')}
           </label>
           <input
             id={`${id}-max`}
@@ -80,11 +83,11 @@ export function PriceRangeFilter({
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       <Button type="submit" variant="outline" size="sm" className="mt-3 w-full">
-        Apply Price Filter
+        {t('applyPriceFilter')}
       </Button>
     </form>
   );

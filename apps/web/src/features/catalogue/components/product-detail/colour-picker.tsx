@@ -1,5 +1,7 @@
 import { CheckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { productDetailMessages } from './product-detail.messages';
 import type { ColourChoice } from '../../variant-selection';
 
 /** spec §2: colour swatches; picking one follows the selection rules of spec §4. */
@@ -12,10 +14,11 @@ export function ColourPicker({
   chosen: string | null;
   onChoose: (color: string) => void;
 }) {
+  const t = useT(productDetailMessages);
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">
-        Color: <span className="font-normal text-slate-700">{chosen}</span>
+        {t('color')} <span className="font-normal text-slate-700">{chosen}</span>
       </legend>
       <ul className="mt-2 flex flex-wrap gap-2.5">
         {colours.map((colour) => {

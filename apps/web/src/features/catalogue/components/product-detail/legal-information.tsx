@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
+import { productDetailMessages } from './product-detail.messages';
 import { formatPrice, isImported, type ProductDisclosures } from '@shop/contracts';
 
 /** One row of the list; a field no level gave is left out rather than shown blank. */
@@ -20,29 +22,32 @@ export function LegalInformation({ disclosures }: { disclosures: ProductDisclosu
   const { store } = disclosures;
   const imported = isImported(disclosures.countryOfOrigin);
   const officer = store.grievanceOfficer;
+  const t = useT(productDetailMessages);
   return (
     <section
       aria-labelledby="legal-information"
       className="rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="legal-information" className="text-lg font-semibold text-slate-900">
-        Legal Information
+        {t('legalInformation')}
       </h2>
       <dl className="mt-3 text-sm">
         {disclosures.countryOfOrigin ? (
-          <Row term="Country of origin">{disclosures.countryOfOrigin}</Row>
+          <Row term={t('countryOfOrigin')}>{disclosures.countryOfOrigin}</Row>
         ) : null}
         {disclosures.manufacturer ? (
-          <Row term="Manufactured by">{disclosures.manufacturer}</Row>
+          <Row term={t('manufacturedBy')}>{disclosures.manufacturer}</Row>
         ) : null}
-        {disclosures.packer ? <Row term="Packed by">{disclosures.packer}</Row> : null}
+        {disclosures.packer ? <Row term={t('packedBy')}>{disclosures.packer}</Row> : null}
         {imported && disclosures.importer ? (
-          <Row term="Imported by">{disclosures.importer}</Row>
+          <Row term={t('importedBy')}>{disclosures.importer}</Row>
         ) : null}
-        {disclosures.netQuantity ? <Row term="Net quantity">{disclosures.netQuantity}</Row> : null}
-        <Row term="MRP">{formatPrice(disclosures.mrp)} (inclusive of all taxes)</Row>
-        <Row term="Sold by">{disclosures.soldBy}</Row>
-        <Row term="Customer care">
+        {disclosures.netQuantity ? (
+          <Row term={t('netQuantity')}>{disclosures.netQuantity}</Row>
+        ) : null}
+        <Row term={t('mrp')}>{t('mrpInclusive', { price: formatPrice(disclosures.mrp) })}</Row>
+        <Row term={t('soldBy')}>{disclosures.soldBy}</Row>
+        <Row term={t('customerCare')}>
           {disclosures.customerCare ? (
             <span>{disclosures.customerCare}</span>
           ) : (
@@ -53,33 +58,33 @@ export function LegalInformation({ disclosures }: { disclosures: ProductDisclosu
                 href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
                 className="text-brand-800 hover:underline"
               >
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{t('phone')}</span>
                 {store.phone}
               </a>
               <a
                 href={`mailto:${store.email}`}
                 className="break-all text-brand-800 hover:underline"
               >
-                <span className="sr-only">E-mail: </span>
+                <span className="sr-only">{t('email')}</span>
                 {store.email}
               </a>
               <span>{store.address}</span>
             </span>
           )}
         </Row>
-        <Row term="Grievance officer">
+        <Row term={t('grievanceOfficer')}>
           <span className="flex flex-col gap-0.5">
             <span>
               {officer.name}, {officer.designation}
             </span>
             <a href={`tel:+91${officer.phone}`} className="text-brand-800 hover:underline">
-              <span className="sr-only">Phone: </span>+91 {officer.phone}
+              <span className="sr-only">{t('phone')}</span>+91 {officer.phone}
             </a>
             <a
               href={`mailto:${officer.email}`}
               className="break-all text-brand-800 hover:underline"
             >
-              <span className="sr-only">E-mail: </span>
+              <span className="sr-only">{t('email')}</span>
               {officer.email}
             </a>
           </span>

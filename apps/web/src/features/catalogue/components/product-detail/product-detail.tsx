@@ -8,21 +8,24 @@ import { LegalInformation } from './legal-information';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecifications } from './product-specifications';
 import { PurchasePanel } from './purchase-panel';
+import { useT } from '@/lib/i18n';
+import { productDetailMessages } from './product-detail.messages';
 import { RelatedProducts } from './related-products';
 
 /** The loaded product page. Render with `key={product._id}` so another product starts afresh. */
 export function ProductDetail({ product }: { product: ProductWithDisclosures }) {
   const [selection, setSelection] = useState(() => initialSelection(product));
+  const t = useT(productDetailMessages);
   const category = product.category;
   const subCategory = product.subCategory;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+      <nav aria-label={t('breadcrumb')} className="text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/" className="hover:text-brand-800 hover:underline">
-              Home
+              {t('home')}
             </Link>
           </li>
           {category ? (
@@ -77,7 +80,10 @@ export function ProductDetail({ product }: { product: ProductWithDisclosures }) 
               <a
                 href={`#${REVIEWS_ANCHOR}`}
                 className="mt-2 inline-block hover:underline"
-                aria-label={`Rated ${product.rating.average} out of 5 from ${product.rating.count} reviews: read the reviews`}
+                aria-label={t('ratedReadReviews', {
+                  average: product.rating.average,
+                  count: product.rating.count,
+                })}
               >
                 <RatingSummary average={product.rating.average} count={product.rating.count} />
               </a>

@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { useT } from '@/lib/i18n';
+import { productDetailMessages } from './product-detail.messages';
 import { cn } from '@/lib/cn';
 
 /**
@@ -18,6 +20,7 @@ export function ProductGallery({
   onSelect: (index: number) => void;
 }) {
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  const t = useT(productDetailMessages);
   const current = Math.min(index, Math.max(0, images.length - 1));
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
@@ -44,7 +47,7 @@ export function ProductGallery({
       </div>
       {images.length > 1 ? (
         <ul
-          aria-label="Product images"
+          aria-label={t('productImages')}
           className="flex gap-2 overflow-x-auto pb-1"
           onKeyDown={onKeyDown}
         >
@@ -66,7 +69,7 @@ export function ProductGallery({
               >
                 <ImageWithFallback
                   src={src}
-                  alt={`${productName}, image ${position + 1} of ${images.length}`}
+                  alt={t('imageOf', { name: productName, n: position + 1, total: images.length })}
                   width={600}
                   height={800}
                   className="aspect-[3/4] h-auto w-16 object-cover sm:w-20"

@@ -1,10 +1,15 @@
 import type { Product } from '@shop/contracts';
+import { useT } from '@/lib/i18n';
+import { productDetailMessages, type ProductDetailMessages } from './product-detail.messages';
 
-const FIELDS: ReadonlyArray<{ key: keyof Product['specifications']; label: string }> = [
-  { key: 'fabric', label: 'Fabric' },
-  { key: 'fit', label: 'Fit' },
-  { key: 'material', label: 'Material' },
-  { key: 'washCare', label: 'Wash Care' },
+const FIELDS: ReadonlyArray<{
+  key: keyof Product['specifications'];
+  label: keyof ProductDetailMessages;
+}> = [
+  { key: 'fabric', label: 'fabric' },
+  { key: 'fit', label: 'fit' },
+  { key: 'material', label: 'material' },
+  { key: 'washCare', label: 'washCare' },
 ];
 
 /** spec §2: the 'Product Details' block shows fabric, fit, material and washCare when present. */
@@ -13,6 +18,7 @@ export function ProductSpecifications({
 }: {
   specifications: Product['specifications'] | null | undefined;
 }) {
+  const t = useT(productDetailMessages);
   const present = FIELDS.filter(({ key }) => Boolean(specifications?.[key]?.trim()));
   if (!specifications || present.length === 0) return null;
   return (
@@ -21,12 +27,12 @@ export function ProductSpecifications({
       className="rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="product-details" className="text-lg font-semibold text-slate-900">
-        Product Details
+        {t('productDetails')}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         {present.map(({ key, label }) => (
           <div key={key} className="contents">
-            <dt className="font-medium text-slate-500">{label}</dt>
+            <dt className="font-medium text-slate-500">{t(label)}</dt>
             <dd className="text-slate-800">{specifications[key]}</dd>
           </div>
         ))}

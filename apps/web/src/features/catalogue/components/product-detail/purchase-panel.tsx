@@ -18,6 +18,8 @@ import {
 import { ColourPicker } from './colour-picker';
 import { PurchaseNotes } from './purchase-notes';
 import { QuantityStepper } from './quantity-stepper';
+import { useT } from '@/lib/i18n';
+import { productDetailMessages } from './product-detail.messages';
 import { SizePicker } from './size-picker';
 
 /**
@@ -34,6 +36,7 @@ export function PurchasePanel({
   onSelectionChange: (selection: VariantSelection) => void;
 }) {
   const [quantity, setQuantity] = useState(1);
+  const t = useT(productDetailMessages);
   const addToCart = useAddToCart();
   const variant = selectedVariant(product, selection);
   const price = variant?.price ?? product.price;
@@ -48,7 +51,7 @@ export function PurchasePanel({
       <div>
         <Price price={price} originalPrice={originalPrice} offStyle="badge" className="text-2xl" />
         {/* Issue 14: prices include GST (Legal Metrology: MRP inclusive of all taxes). */}
-        <p className="mt-1 text-sm text-slate-500">Inclusive of all taxes</p>
+        <p className="mt-1 text-sm text-slate-500">{t('inclusiveOfTaxes')}</p>
       </div>
 
       {showsColourChoice(product) ? (
@@ -68,7 +71,7 @@ export function PurchasePanel({
       ) : null}
 
       {variant && variant.stock <= 0 ? (
-        <p className="text-sm font-semibold text-red-700">Out of Stock</p>
+        <p className="text-sm font-semibold text-red-700">{t('outOfStock')}</p>
       ) : null}
 
       <QuantityStepper value={shownQuantity} max={stock} onChange={setQuantity} />
@@ -88,7 +91,7 @@ export function PurchasePanel({
           }
         >
           <CartIcon className="size-5" />
-          {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
+          {addToCart.isPending ? t('adding') : t('addToCart')}
         </Button>
         <WishlistToggle
           product={product}

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useT } from '@/lib/i18n';
+import { productDetailMessages } from './product-detail.messages';
 import { MinusIcon, PlusIcon } from '@/components/ui/icons';
 
 const STEP =
@@ -23,18 +25,19 @@ export function QuantityStepper({
 }) {
   const id = useId();
   const noteId = useId();
+  const t = useT(productDetailMessages);
   const ceiling = max !== undefined && max > 0 ? max : Infinity;
   const clamp = (next: number) => Math.min(ceiling, Math.max(1, next));
   const showNote = max !== undefined && max > 0 && (max <= LOW_STOCK || value >= max);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-        Quantity
+        {t('quantity')}
       </label>
       <div className="mt-2 inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('decreaseQuantity')}
           disabled={value <= 1}
           onClick={() => onChange(Math.max(1, value - 1))}
           className={STEP}
@@ -58,7 +61,7 @@ export function QuantityStepper({
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('increaseQuantity')}
           disabled={value >= ceiling}
           onClick={() => onChange(clamp(value + 1))}
           className={STEP}
@@ -68,7 +71,7 @@ export function QuantityStepper({
       </div>
       {showNote ? (
         <p id={noteId} className="mt-2 text-sm font-semibold text-saffron-800">
-          Only {max} left
+          {t('onlyLeft', { max })}
         </p>
       ) : null}
     </div>

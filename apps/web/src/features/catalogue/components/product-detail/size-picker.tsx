@@ -1,4 +1,6 @@
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { productDetailMessages } from './product-detail.messages';
 import type { SizeChoice } from '../../variant-selection';
 
 /** spec §2: size buttons; an out-of-stock size is disabled and marked '(Out of Stock)'. */
@@ -11,10 +13,11 @@ export function SizePicker({
   chosen: string | null;
   onChoose: (size: string) => void;
 }) {
+  const t = useT(productDetailMessages);
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">
-        Size: <span className="font-normal text-slate-700">{chosen ?? 'Select a size'}</span>
+        {t('size')} <span className="font-normal text-slate-700">{chosen ?? t('selectSize')}</span>
       </legend>
       <ul className="mt-2 flex flex-wrap gap-2">
         {sizes.map((choice) => {
@@ -44,7 +47,7 @@ export function SizePicker({
                 {choice.inStock ? null : (
                   <>
                     {' '}
-                    <span className="text-xs">(Out of Stock)</span>
+                    <span className="text-xs">{t('outOfStockSize')}</span>
                   </>
                 )}
               </button>
