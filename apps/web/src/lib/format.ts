@@ -1,15 +1,14 @@
 import { capitaliseSlug } from '@shop/contracts';
 
-/** Money and date formats live once in @shop/contracts (spec §1/§9); the web app reads them here. */
+/**
+ * Money formats live once in @shop/contracts (spec §1/§9); the web app reads them here. Dates are
+ * shown in the page's language through useDates() (lib/i18n).
+ */
 export {
   formatPrice,
   formatPaise,
   discountPercent,
   cartBadgeText,
-  formatLongDateUS,
-  formatWeekdayDateUS,
-  formatDateTimeIN,
-  formatShortDateIN,
   orderNumber,
   capitaliseSlug,
 } from '@shop/contracts';

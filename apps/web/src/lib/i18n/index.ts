@@ -1,6 +1,7 @@
 export { defineMessages, loadLanguage } from './message-book';
 export type { Catalogue, EnglishMessages, MessageBook } from './message-book';
-export { LanguageProvider, useLanguage, useLocale } from './language-context';
+export { LanguageProvider } from './language-provider';
+export { useLanguage, useLocale } from './language-context';
 export { useT } from './use-t';
 export type { Translate } from './use-t';
 export {

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { LanguageProvider } from './language-context';
+import { LanguageProvider } from './language-provider';
 import { defineMessages } from './message-book';
 import { useT } from './use-t';
 

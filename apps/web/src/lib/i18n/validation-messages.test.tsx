@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PincodeSchema } from '@shop/contracts';
 import { TextField } from '@/components/ui/form-field';
-import { LanguageProvider } from './language-context';
+import { LanguageProvider } from './language-provider';
 import { useValidationText } from './validation-messages';
 
 /** Issue 19: a contracts schema's message, shown by a form on the client, in the page's language. */

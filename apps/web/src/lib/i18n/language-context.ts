@@ -1,18 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@shop/contracts';
 
-const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
-
 /** The page's language, fixed for the page's life: it comes from the URL (/hi/...). */
-export function LanguageProvider({
-  language,
-  children,
-}: {
-  language: Language;
-  children: ReactNode;
-}) {
-  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
-}
+export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
 
 export function useLanguage(): Language {
   return useContext(LanguageContext);
