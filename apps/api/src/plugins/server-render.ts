@@ -149,10 +149,17 @@ export async function registerServerRender(
   };
 
   const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    // Only the page's language is passed on (the app's API client sets it per render), so the
+    // catalogue answers in it (issue 19); nothing of the visitor's own request is.
+    const language = new Headers(init.headers).get('accept-language');
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json', [INTERNAL_REQUEST_HEADER]: token },
+      headers: {
+        accept: 'application/json',
+        [INTERNAL_REQUEST_HEADER]: token,
+        ...(language ? { 'accept-language': language } : {}),
+      },
     });
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,

@@ -4,25 +4,25 @@ import { catalogueMessages, type CatalogueMessages } from '../catalogue.messages
 
 /** spec §2 Home: a block of static customer reviews (fixed content). */
 const REVIEWS: ReadonlyArray<{
-  name: string;
+  name: keyof CatalogueMessages;
   city: keyof CatalogueMessages;
   rating: number;
   text: keyof CatalogueMessages;
 }> = [
   {
-    name: 'Priya Sharma',
+    name: 'review1Name',
     city: 'review1City',
     rating: 5,
     text: 'review1',
   },
   {
-    name: 'Arjun Reddy',
+    name: 'review2Name',
     city: 'review2City',
     rating: 5,
     text: 'review2',
   },
   {
-    name: 'Meera Iyer',
+    name: 'review3Name',
     city: 'review3City',
     rating: 4,
     text: 'review3',
@@ -61,7 +61,7 @@ export function CustomerReviews() {
                 </div>
                 <blockquote className="mt-3 text-slate-700">“{t(review.text)}”</blockquote>
                 <figcaption className="mt-4 text-sm">
-                  <span className="font-semibold text-slate-900">{review.name}</span>
+                  <span className="font-semibold text-slate-900">{t(review.name)}</span>
                   <span className="text-slate-500"> · {t(review.city)}</span>
                 </figcaption>
               </figure>
