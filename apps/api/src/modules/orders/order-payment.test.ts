@@ -44,6 +44,20 @@ describe('paying for orders (simulated gateway)', () => {
     expect(data.banks).toHaveLength(10);
   });
 
+  it("describes the methods in the shopper's language (issue 19)", async () => {
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/payment-methods',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.headers.vary).toContain('Accept-Language');
+    const cod = (answer: typeof hindi) =>
+      answer.json().data.methods.find((m: { code: string }) => m.code === 'COD').description;
+    expect(cod(hindi)).toBe('ऑर्डर डिलीवर होने पर कैश में पेमेंट करें');
+    const english = await t.app.inject({ method: 'GET', url: '/api/orders/payment-methods' });
+    expect(cod(english)).toBe('Pay in cash when the order is delivered');
+  });
+
   it('keeps an online order pending with a payment window until it is paid', async () => {
     const { order } = await shopperWithOrder(t.app, item, { paymentMethod: 'UPI' });
     expect(order).toMatchObject({

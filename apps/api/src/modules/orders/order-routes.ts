@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  languageOfHeader,
   CreateOrderBodySchema,
   envelope,
   MyOrdersQuerySchema,
@@ -50,7 +51,12 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         response: { 200: envelope(PaymentMethodListSchema) },
       },
     },
-    async () => ok(paymentMethodList(ctx.payments, ctx.paymentWindowMinutes)),
+    async (request, reply) => {
+      // Its descriptions are in the shopper's language (issue 19).
+      void reply.header('vary', 'Accept-Language');
+      const language = languageOfHeader(request.headers['accept-language']);
+      return ok(paymentMethodList(ctx.payments, ctx.paymentWindowMinutes, language));
+    },
   );
 
   app.get(
