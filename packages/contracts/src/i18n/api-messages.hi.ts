@@ -550,6 +550,55 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'GSTIN must start with {code}, the code of {state}':
     'GSTIN {code} से शुरू होना चाहिए, जो {state} का कोड है',
   'Hindi {label}': 'हिन्दी {label}',
+
+  // The histories of an order and of a return: written in English when they happen, answered in
+  // the reader's language (order-events.ts localises them on the way out).
+  'Order placed; awaiting payment': 'ऑर्डर दिया गया; पेमेंट का इंतज़ार है',
+  'Order placed (Cash on Delivery)': 'ऑर्डर दिया गया (कैश ऑन डिलीवरी)',
+  'Payment received; order confirmed': 'पेमेंट मिल गया; ऑर्डर कन्फ़र्म हो गया',
+  'Cancelled: payment was not completed in time': 'रद्द: पेमेंट समय पर पूरा नहीं हुआ',
+  'Order cancelled: {reason}': 'ऑर्डर रद्द: {reason}',
+  'Cancelled by the shop: {reason}': 'शॉप ने ऑर्डर रद्द किया: {reason}',
+  'Order confirmed': 'ऑर्डर कन्फ़र्म हो गया',
+  'Order is being packed': 'ऑर्डर पैक हो रहा है',
+  'Shipped with {carrier} (tracking number {trackingNumber})':
+    '{carrier} से भेजा गया (ट्रैकिंग नंबर {trackingNumber})',
+  Delivered: 'डिलीवर हो गया',
+  'Order confirmed. {note}': 'ऑर्डर कन्फ़र्म हो गया। {note}',
+  'Order is being packed. {note}': 'ऑर्डर पैक हो रहा है। {note}',
+  'Shipped with {carrier} (tracking number {trackingNumber}). {note}':
+    '{carrier} से भेजा गया (ट्रैकिंग नंबर {trackingNumber})। {note}',
+  'Delivered. {note}': 'डिलीवर हो गया। {note}',
+  'Changed my mind': 'मेरा इरादा बदल गया',
+  'Found a better price elsewhere': 'कहीं और सस्ता मिल गया',
+  'Ordered by mistake': 'गलती से ऑर्डर हो गया',
+  'Product no longer needed': 'अब प्रोडक्ट की ज़रूरत नहीं',
+  'Delivery taking too long': 'डिलीवरी में बहुत देर हो रही है',
+  'Want to change size/color': 'साइज़ या रंग बदलना है',
+  'Financial reasons': 'पैसों से जुड़ी वजह',
+  Other: 'अन्य',
+  'R-{number}: {event}': 'R-{number}: {event}',
+  'Return requested: refund of {amount} once it is received':
+    'रिटर्न का अनुरोध: सामान मिलने पर {amount} का रिफ़ंड',
+  'Exchange requested: {sizes} kept for you': 'एक्सचेंज का अनुरोध: {sizes} आपके लिए रखा गया',
+  'size {size}': 'साइज़ {size}',
+  'Approved: we will arrange the pickup': 'मंज़ूर: हम पिकअप का इंतज़ाम करेंगे',
+  'Rejected: {reason}': 'नामंज़ूर: {reason}',
+  'Pickup scheduled for {date} from {city} {pincode}': '{date} को {city} {pincode} से पिकअप तय है',
+  'Picked up from you': 'आपसे पिकअप हो गया',
+  'Received at our warehouse': 'हमारे वेयरहाउस में मिल गया',
+  'Quality check passed: your exchange ships next': 'क्वालिटी जाँच पास: अब आपका एक्सचेंज भेजा जाएगा',
+  'Quality check passed: your refund is next': 'क्वालिटी जाँच पास: अब आपका रिफ़ंड होगा',
+  'Quality check failed: {reason}. The item will be sent back to you':
+    'क्वालिटी जाँच में कमी मिली: {reason}। सामान आपको वापस भेजा जाएगा',
+  'Refund of {amount} issued to your original payment method; it reaches you in {timeline}':
+    '{amount} का रिफ़ंड आपके पेमेंट के तरीके पर भेज दिया गया; यह {timeline} में पहुँचेगा',
+  '5-7 business days': '5-7 कामकाजी दिन',
+  'Refund of {amount} paid to {destination} (reference {reference})':
+    '{amount} का रिफ़ंड {destination} पर भेजा गया (रेफ़रेंस {reference})',
+  'Exchange shipped with {carrier} (tracking number {trackingNumber}): {items}':
+    'एक्सचेंज {carrier} से भेजा गया (ट्रैकिंग नंबर {trackingNumber}): {items}',
+  'You cancelled this request': 'आपने यह अनुरोध रद्द किया',
 };
 
 interface Pattern {

@@ -8,6 +8,7 @@ import {
   TrackingSchema,
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
+import { historyInLanguage } from '../../lib/history-language';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import { cancelOrder } from './order-cancellation';
@@ -64,7 +65,10 @@ export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }
         response: { 200: envelope(TrackingSchema) },
       },
     },
-    async (request) => ok(await trackOrder(ctx.db, request.params.id, signedInUserId(request))),
+    async (request, reply) => {
+      const tracking = await trackOrder(ctx.db, request.params.id, signedInUserId(request));
+      return ok({ ...tracking, events: historyInLanguage(request, reply, tracking.events) });
+    },
   );
 
   app.post(

@@ -135,6 +135,18 @@ describe('reading orders: my-orders, one order, tracking, reorder', () => {
     });
   });
 
+  it('tells the history in Hindi to a Hindi page (issue 19)', async () => {
+    const shipped = placed[1]!;
+    const track = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${shipped.orderId}/track`,
+      headers: { authorization: `Bearer ${shopper.token}`, 'accept-language': 'hi' },
+    });
+    expect(track.statusCode).toBe(200);
+    expect(track.headers.vary).toContain('Accept-Language');
+    expect(track.json().data.events[0].description).toBe('ऑर्डर दिया गया (कैश ऑन डिलीवरी)');
+  });
+
   it("puts an order's items back in the cart and reports what cannot be", async () => {
     await t.app.db.update(variants).set({ stock: 0 }).where(eq(variants.id, saree.variant.id));
     const mixed = placed[1]!; // the saree order

@@ -7,6 +7,7 @@ import {
   ReturnRequestSchema,
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
+import { historyInLanguage } from '../../lib/history-language';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import { imageUploadRoute } from '../media';
@@ -68,8 +69,14 @@ export async function returnRoutes(app: App, options: { now?: () => Date } = {})
         response: { 200: envelope(ReturnListSchema) },
       },
     },
-    async (request) =>
-      ok(await listReturns(app.db, request.params.id, signedInUserId(request), ctx.now())),
+    async (request, reply) => {
+      const list = await listReturns(app.db, request.params.id, signedInUserId(request), ctx.now());
+      const returns = list.returns.map((asked) => ({
+        ...asked,
+        events: historyInLanguage(request, reply, asked.events),
+      }));
+      return ok({ ...list, returns });
+    },
   );
 
   app.patch(

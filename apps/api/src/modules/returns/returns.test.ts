@@ -503,6 +503,20 @@ describe('returns and size exchanges (issue 15)', () => {
     ]);
     const track = await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}/track`);
     expect(JSON.stringify(track.json().data)).toContain('Refund of ₹1,200.00 issued');
+    // Issue 19: a Hindi page reads every step in Hindi, the amounts as they were.
+    const inHindi = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${o.order.orderId}/returns`,
+      headers: { authorization: `Bearer ${o.token}`, 'accept-language': 'hi' },
+    });
+    const hindiSteps = inHindi
+      .json()
+      .data.returns[0].events.map((e: { description: string }) => e.description);
+    expect(hindiSteps[0]).toMatch(/^रिटर्न का अनुरोध: सामान मिलने पर ₹[\d,.]+ का रिफ़ंड$/);
+    expect(hindiSteps).toContain('मंज़ूर: हम पिकअप का इंतज़ाम करेंगे');
+    expect(hindiSteps.at(-1)).toBe(
+      '₹1,200.00 का रिफ़ंड आपके पेमेंट के तरीके पर भेज दिया गया; यह 5-7 कामकाजी दिन में पहुँचेगा',
+    );
     const messages = await t.app.db
       .select()
       .from(notifications)
