@@ -10,6 +10,7 @@ import {
   UpdateCartQuantityBodySchema,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
+import { localiseMessage } from '@shop/contracts/api-messages-hi';
 import { ok } from '../../lib/envelope';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
@@ -33,9 +34,13 @@ export async function cartRoutes(app: App) {
   // onRequest, not preHandler: no session answers 401 before the body is even validated.
   app.addHook('onRequest', app.requireUser);
   // Issue 19: product names in the shopper's language (Accept-Language).
-  const cartOf = async (id: string, request: FastifyRequest) => ({
-    cart: (await readCart(app.db, id, languageOfHeader(request.headers['accept-language']))).cart,
-  });
+  const cartOf = async (id: string, request: FastifyRequest) => {
+    const language = languageOfHeader(request.headers['accept-language']);
+    const { cart } = await readCart(app.db, id, language);
+    // Why a coupon came off, in the shopper's language (issue 19), as its errors are.
+    const couponMessage = cart.couponMessage && localiseMessage(cart.couponMessage, language);
+    return { cart: { ...cart, couponMessage } };
+  };
 
   app.get(
     '/cart',

@@ -423,12 +423,23 @@ describe('cart', () => {
       expect(changed.statusCode).toBe(200);
       const message = `Minimum order value for ${coupon.code} is ₹700`;
       expect(changed.json().data.cart.couponMessage).toBe(message);
-
       const summary = (await call(token, 'GET', '/summary')).json().data;
       expect(summary).toMatchObject({ appliedCoupon: null, couponDiscount: 0, total: 402 });
       // Removed from the cart: going back above the minimum does not bring it back.
       await call(token, 'PUT', `/item/${line._id}/quantity`, { quantity: 2 });
       expect((await call(token, 'GET', '/summary')).json().data.appliedCoupon).toBeNull();
+
+      // Issue 19: a Hindi page reads why in Hindi.
+      await call(token, 'POST', '/coupon/apply', { couponCode: coupon.code });
+      const inHindi = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/item/${line._id}/quantity`,
+        headers: { ...bearer(token), 'accept-language': 'hi' },
+        payload: { quantity: 1 },
+      });
+      expect(inHindi.json().data.cart.couponMessage).toBe(
+        `${coupon.code} के लिए कम से कम ऑर्डर वैल्यू ₹700 है`,
+      );
     });
 
     it('summary reports the reason when a coupon lapses between reads', async () => {
