@@ -11,6 +11,8 @@ type SelectFieldProps = ComponentProps<'select'> & {
   /** The first, empty choice ('Select a state'), so nothing is picked by accident. */
   placeholder: string;
   options: readonly string[];
+  /** What a choice reads as, when it differs from the value kept (a country's name in Hindi). */
+  optionLabel?: (option: string) => string;
 };
 
 /** A labelled native select: native so phones show their own picker and typing jumps to a choice. */
@@ -19,6 +21,7 @@ export function SelectField({
   error,
   placeholder,
   options,
+  optionLabel = (option) => option,
   id,
   className,
   ...select
@@ -40,7 +43,7 @@ export function SelectField({
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

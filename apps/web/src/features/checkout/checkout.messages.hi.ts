@@ -36,6 +36,7 @@ const hi: Catalogue<CheckoutMessages> = {
   pincode: 'पिनकोड',
   country: 'देश',
   selectCountry: 'देश चुनें',
+  india: 'भारत',
   saveAddress: 'यह पता सेव करें',
   shippingRequired: 'कृपया डिलीवरी के पते की सभी ज़रूरी जानकारी भरें',
   paymentMethod: 'पेमेंट का तरीका',

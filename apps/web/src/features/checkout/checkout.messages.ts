@@ -38,6 +38,7 @@ const en = {
   pincode: 'Pincode',
   country: 'Country',
   selectCountry: 'Select a country',
+  india: 'India',
   saveAddress: 'Save this address',
   shippingRequired: 'Please fill in all required shipping address fields',
   // Payment

@@ -73,6 +73,7 @@ export function NewAddressFields({
         label={t('country')}
         placeholder={t('selectCountry')}
         options={COUNTRIES}
+        optionLabel={(country) => (country === 'India' ? t('india') : country)}
         value={values.country}
         disabled={disabled}
         autoComplete="country-name"
