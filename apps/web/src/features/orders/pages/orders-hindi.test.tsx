@@ -172,7 +172,8 @@ describe('orders in Hindi (issue 19)', () => {
     const dialog = screen.getByRole('dialog', { name: 'रिटर्न या एक्सचेंज' });
     expect(within(dialog).getByRole('option', { name: 'फ़ोटो से अलग है' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'रिक्वेस्ट भेजें' }));
-    expect(within(dialog).getByText('कारण चुनें', { selector: 'p' })).toBeInTheDocument();
+    // A field's error line shows once the page's validation catalogue has loaded.
+    expect(await within(dialog).findByText('कारण चुनें', { selector: 'p' })).toBeInTheDocument();
     expect(within(dialog).getByText('सही UPI ID डालें, जैसे name@okaxis')).toBeInTheDocument();
     // The photo picker is a shared component (components/ui), translated with the others.
     const shared = ['Photos (up to'];

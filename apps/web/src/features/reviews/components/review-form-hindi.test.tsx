@@ -2,16 +2,17 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyReview } from '@shop/contracts';
-import { LanguageProvider } from '@/lib/i18n';
+import { LanguageProvider, loadLanguage } from '@/lib/i18n';
 import { renderAtRoot } from '@/test/render';
 import { ReviewForm } from './review-form';
-import { reviewsMessages } from './reviews.messages';
 
 const eligible: MyReview = { eligible: true, size: 'M', asksFit: true, review: null };
 
 describe('review form in Hindi (issue 19)', () => {
   beforeAll(async () => {
-    await reviewsMessages.load('hi');
+    // Every book the form's code has loaded (its own, the shared photo picker's), as a Hindi
+    // page does before rendering.
+    await loadLanguage('hi');
   });
 
   it('asks for the stars, text and fit in Hindi and sends the stored values', async () => {
