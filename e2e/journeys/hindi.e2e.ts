@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiGet, findStockedProducts, latestCode } from '../support/api';
 import { openShop, type Session } from '../support/browser';
 import { findEnglishAndCutOff } from '../support/language';
@@ -58,6 +58,14 @@ describe('a shopper shops in Hindi on a phone', () => {
     }
     // The shop's own identity (legal name, address) as the owner typed it in the store profile.
     dataTexts.push(...collectTexts(await apiGet<unknown>('/store-profile')));
+    // Banners and categories as the API answers a Hindi page: the owner's Hindi where given,
+    // else the English they typed (other journeys add banners without Hindi).
+    for (const path of ['/banners/active', '/categories/tree']) {
+      const res = await fetch(`${inject('baseURL')}/api${path}`, {
+        headers: { 'accept-language': 'hi' },
+      });
+      dataTexts.push(...collectTexts(((await res.json()) as { data: unknown }).data));
+    }
   });
   afterAll(() => s.close());
 

@@ -58,7 +58,9 @@ export async function findEnglishAndCutOff(
         if (['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
         // E-mail addresses and web addresses are written as they are in any language.
         const words = (node.textContent ?? '').replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
-        for (const word of words.match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? []) {
+        // A token with digits in it is a code (an order number, a pincode), not a word.
+        const tokens = words.split(/[^A-Za-z0-9'-]+/).filter((token) => !/\d/.test(token));
+        for (const word of tokens.join(' ').match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? []) {
           const lower = word.toLowerCase();
           if (allowedWords.has(lower) || dataText.includes(lower)) continue;
           english.add(`${word} (in "${node.textContent?.trim().slice(0, 60)}")`);
