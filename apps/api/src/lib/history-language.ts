@@ -1,5 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { languageOfHeader } from '@shop/contracts';
+import type { Language } from '@shop/contracts';
 import { localiseMessage } from '@shop/contracts/api-messages-hi';
 
 /**
@@ -9,12 +8,9 @@ import { localiseMessage } from '@shop/contracts/api-messages-hi';
  * carrier) as it was typed.
  */
 export function historyInLanguage<T extends { description: string }>(
-  request: FastifyRequest,
-  reply: FastifyReply,
   events: readonly T[],
+  language: Language,
 ): T[] {
-  void reply.header('vary', 'Accept-Language');
-  const language = languageOfHeader(request.headers['accept-language']);
   if (language === 'en') return [...events];
   return events.map((event) => ({
     ...event,

@@ -8,6 +8,7 @@ import {
   TrackingSchema,
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
+import { contentLanguage } from '../../lib/content-language';
 import { historyInLanguage } from '../../lib/history-language';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
@@ -67,7 +68,8 @@ export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }
     },
     async (request, reply) => {
       const tracking = await trackOrder(ctx.db, request.params.id, signedInUserId(request));
-      return ok({ ...tracking, events: historyInLanguage(request, reply, tracking.events) });
+      const language = contentLanguage(request, reply);
+      return ok({ ...tracking, events: historyInLanguage(tracking.events, language) });
     },
   );
 

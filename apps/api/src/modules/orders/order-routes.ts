@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  languageOfHeader,
   CreateOrderBodySchema,
   envelope,
   MyOrdersQuerySchema,
@@ -13,6 +12,7 @@ import {
   PaymentBodySchema,
   PaymentMethodListSchema,
 } from '@shop/contracts';
+import { contentLanguage } from '../../lib/content-language';
 import { ok } from '../../lib/envelope';
 import { businessRule } from '../../lib/errors';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
@@ -53,8 +53,7 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
     },
     async (request, reply) => {
       // Its descriptions are in the shopper's language (issue 19).
-      void reply.header('vary', 'Accept-Language');
-      const language = languageOfHeader(request.headers['accept-language']);
+      const language = contentLanguage(request, reply);
       return ok(paymentMethodList(ctx.payments, ctx.paymentWindowMinutes, language));
     },
   );

@@ -7,6 +7,7 @@ import {
   ReturnRequestSchema,
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
+import { contentLanguage } from '../../lib/content-language';
 import { historyInLanguage } from '../../lib/history-language';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
@@ -71,9 +72,10 @@ export async function returnRoutes(app: App, options: { now?: () => Date } = {})
     },
     async (request, reply) => {
       const list = await listReturns(app.db, request.params.id, signedInUserId(request), ctx.now());
+      const language = contentLanguage(request, reply);
       const returns = list.returns.map((asked) => ({
         ...asked,
-        events: historyInLanguage(request, reply, asked.events),
+        events: historyInLanguage(asked.events, language),
       }));
       return ok({ ...list, returns });
     },
