@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
@@ -59,7 +60,9 @@ if (state?.textContent && root.firstElementChild && page) {
   void page
     .preload()
     .then(() => loadLanguage(language))
-    .then(() => hydrateRoot(root, app));
+    // A transition hydrates in slices that yield to the browser every few milliseconds (React's
+    // concurrent rendering) instead of one long task: a phone stays responsive while it runs.
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   void loadLanguage(language).then(() => createRoot(root).render(app));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_IMAGE_TYPES } from '../uploads';
 
 /** A variant of an active product whose stock is at or below LOW_STOCK_THRESHOLD. */
 export const LowStockVariantSchema = z.object({
@@ -25,11 +26,6 @@ export const AdminDashboardSchema = z.object({
   lowStockThreshold: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
-
-/** Image types the upload accepts (checked by content, not by name). */
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The form field carrying the file in POST /api/admin/uploads (multipart/form-data). */
-export const UPLOAD_FIELD_NAME = 'file';
 
 export const UploadRenditionSchema = z.object({ width: z.number().int(), url: z.string() });
 export type UploadRendition = z.infer<typeof UploadRenditionSchema>;

@@ -46,8 +46,6 @@ export const METRO_DISTRICTS: readonly string[] = [
   'Ahmadabad',
 ];
 
-export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
 const days = (label: string) =>
   z
     .number({ error: `${label}: days must be a number` })
@@ -173,28 +171,6 @@ export const DeliveryCheckSchema = z.object({
   codReason: z.string().optional(),
 });
 export type DeliveryCheck = z.infer<typeof DeliveryCheckSchema>;
-
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-/** "2026-11-28" -> "Sat, 28 Nov" (the day as India counts it; no time zone involved). */
-export function formatDeliveryDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${WEEKDAY_LABELS[weekday]}, ${d} ${SHORT_MONTHS[m - 1]}`;
-}
 
 /** GET /api/orders/delivery: the same for the signed-in shopper's cart, with the COD fee. */
 export const OrderDeliverySchema = DeliveryCheckSchema.extend({

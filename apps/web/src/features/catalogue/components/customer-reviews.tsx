@@ -32,7 +32,7 @@ const REVIEWS: ReadonlyArray<{
 export function CustomerReviews() {
   const t = useT(catalogueMessages);
   return (
-    <section aria-labelledby="customer-reviews" className="py-10">
+    <section aria-labelledby="customer-reviews" className="below-fold py-10">
       <div className="mx-auto max-w-7xl px-4">
         <h2
           id="customer-reviews"

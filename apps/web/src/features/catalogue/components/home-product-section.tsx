@@ -31,7 +31,7 @@ export function HomeProductSection({
   const t = useT(catalogueMessages);
   if (!isLoading && products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-8">
+    <section aria-labelledby={id} className="below-fold mx-auto max-w-7xl px-4 py-8">
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">

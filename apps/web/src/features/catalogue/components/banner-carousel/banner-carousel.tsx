@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type FocusEvent,
   type KeyboardEvent,
   type TouchEvent,
@@ -23,14 +24,41 @@ const FRAME = 'relative h-80 w-full overflow-hidden bg-brand-900 sm:h-auto sm:as
 const CONTROL =
   'flex size-10 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white';
 
-/** spec §4: images are preloaded so a slide change never shows an empty frame. */
-function usePreloadedImages(banners: Banner[]) {
+/**
+ * spec §4: images are preloaded so a slide change never shows an empty frame - once the page has
+ * loaded and the browser is idle, so the first slide's picture (the page's largest paint) has the
+ * network to itself and the others cost the phone nothing while the page starts (issue 17).
+ * Until then the other slides have no picture: they are invisible, and a slide the shopper moves
+ * to shows its picture at once.
+ */
+function useOtherSlidesReady(banners: Banner[]): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (banners.length < 2) return;
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(() => setReady(true), { timeout: 2000 })
+          : window.setTimeout(() => setReady(true), 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle, { once: true });
+    return () => {
+      removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      clearTimeout(idle);
+    };
+  }, [banners.length]);
+  useEffect(() => {
+    if (!ready) return;
     for (const banner of banners) {
       const image = new Image();
       image.src = banner.image;
     }
-  }, [banners]);
+  }, [ready, banners]);
+  return ready;
 }
 
 /**
@@ -43,7 +71,7 @@ export function BannerCarousel() {
   const touchStartX = useRef<number | null>(null);
   const slidesId = useId();
   const t = useT(catalogueMessages);
-  usePreloadedImages(banners);
+  const othersReady = useOtherSlidesReady(banners);
 
   if (isLoading) {
     return (
@@ -105,6 +133,7 @@ export function BannerCarousel() {
             total={banners.length}
             current={index === carousel.index}
             first={index === 0}
+            withImage={othersReady || index === 0 || index === carousel.index}
           />
         ))}
       </div>

@@ -20,12 +20,15 @@ export function BannerSlide({
   total,
   current,
   first,
+  withImage,
 }: {
   banner: Banner;
   position: number;
   total: number;
   current: boolean;
   first: boolean;
+  /** False for the slides behind the first until the page has loaded (banner-carousel.tsx). */
+  withImage: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const t = useT(catalogueMessages);
@@ -43,7 +46,7 @@ export function BannerSlide({
     >
       {failed ? (
         <div className="absolute inset-0 bg-gradient-to-br from-brand-800 via-brand-600 to-saffron-600" />
-      ) : (
+      ) : !withImage ? null : (
         <img
           src={banner.image}
           alt=""

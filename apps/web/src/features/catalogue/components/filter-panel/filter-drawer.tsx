@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '@/lib/i18n';
 import { listingMessages } from '../listing.messages';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,10 @@ export function FilterDrawer({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const t = useT(listingMessages);
+  // The panel is a thousand elements (every brand, size and colour): a phone builds it when the
+  // drawer first opens, not while the page starts (issue 17), and keeps it afterwards.
+  const [built, setBuilt] = useState(open);
+  if (open && !built) setBuilt(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -48,7 +52,7 @@ export function FilterDrawer({
       className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(24rem,100vw)] max-w-none overflow-hidden bg-white p-0 shadow-xl backdrop:bg-slate-950/50"
     >
       <div className="flex h-full flex-col">
-        <div className="flex-1 overflow-y-auto px-4 pt-3 pb-6">{children}</div>
+        <div className="flex-1 overflow-y-auto px-4 pt-3 pb-6">{built ? children : null}</div>
         <div className="border-t border-slate-200 p-4">
           <Button className="w-full" onClick={onClose}>
             {resultCount === null ? t('showProducts') : t('showCount', { count: resultCount })}
