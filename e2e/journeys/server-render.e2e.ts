@@ -209,6 +209,33 @@ describe('server-rendered storefront pages', () => {
     expect(html).toContain('<style id="devanagari-font">');
   });
 
+  it('preloads the chunks of the cart page in the shell it answers for /cart, and none elsewhere', async () => {
+    const preloaded = async (path: string) => {
+      const html = await (
+        await fetch(`${s.baseURL}${path}`, { headers: { accept: 'text/html' } })
+      ).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+        (match) => match[1] ?? '',
+      );
+    };
+    const cart = await preloaded('/cart');
+    expect(cart.some((file) => /\/assets\/cart-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(await preloaded('/hi/cart')).toEqual(cart);
+    // An address the app does not know gets the shell alone.
+    const unknown = await preloaded('/no-such-page');
+    expect(unknown.some((file) => file.includes('cart-page'))).toBe(false);
+    // The chunks load as the page opens: the empty cart shows without a console error.
+    const errors: string[] = [];
+    const listen = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    s.page.on('console', listen);
+    await s.page.goto('/cart');
+    await s.page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    s.page.off('console', listen);
+    expect(errors).toEqual([]);
+  });
+
   it('answers an unknown product with the Product Not Found page and a 404', async () => {
     const { page } = s;
     const answer = await page.goto('/products/no-such-product');

@@ -27,6 +27,8 @@ interface ServerEntry {
       origin: string;
     },
   ) => Promise<RenderResult>;
+  /** The page module of a page the browser renders itself (cart, sign-in, orders...). */
+  clientPageModule?: (url: string) => string | undefined;
 }
 interface ManifestChunk {
   file: string;
@@ -102,12 +104,12 @@ export async function registerServerRender(
     indexHtml,
     fontStyle,
   }: { root: string; ssrDir: string; indexHtml: string; fontStyle: string },
-): Promise<void> {
+): Promise<ShellPreloads> {
   const entryFile = join(ssrDir, 'entry-server.js');
   const manifestFile = join(root, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) {
     app.log.warn({ ssrDir }, 'web app server bundle not built: pages are client-rendered');
-    return;
+    return () => '';
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -239,4 +241,16 @@ export async function registerServerRender(
       app.get(pathInLanguage(path, language), page, renderPage);
     }
   }
+  // The app shell of a page the browser renders preloads that page's chunks (issue 17).
+  const shellPreloads = new Map<string, string>();
+  return (url) => {
+    const pageModule = entry.clientPageModule?.(url);
+    if (!pageModule) return '';
+    let tags = shellPreloads.get(pageModule);
+    if (tags === undefined) shellPreloads.set(pageModule, (tags = preloads(pageModule)));
+    return tags;
+  };
 }
+
+/** The preload tags for the app shell answered at a URL (empty for pages it does not know). */
+export type ShellPreloads = (url: string) => string;

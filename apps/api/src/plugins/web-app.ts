@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { languageOfPath, type Language } from '@shop/contracts';
 import { webDistDir, webSsrDir } from '../lib/paths';
-import { pageInLanguage, registerServerRender } from './server-render';
+import { pageInLanguage, registerServerRender, type ShellPreloads } from './server-render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,13 +61,18 @@ export async function registerWebApp(app: FastifyInstance) {
     hi: pageInLanguage(indexHtml, 'hi', fontStyle),
   };
 
-  app.decorate('sendSpaIndex', (reply: FastifyReply) =>
-    reply
+  // Filled in once the server bundle is loaded: the page's chunks to preload in the shell.
+  let shellPreloads: ShellPreloads = () => '';
+  app.decorate('sendSpaIndex', (reply: FastifyReply) => {
+    const url = reply.request.url;
+    const shell = shells[languageOfPath(url.split('?')[0] ?? '/').language];
+    const preloads = shellPreloads(url);
+    return reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shells[languageOfPath(reply.request.url.split('?')[0] ?? '/').language]),
-  );
+      .send(preloads ? shell.replace('</head>', `${preloads}</head>`) : shell);
+  });
 
   await app.register(fastifyStatic, {
     root,
@@ -87,7 +92,7 @@ export async function registerWebApp(app: FastifyInstance) {
       );
     },
   });
-  await registerServerRender(app, {
+  shellPreloads = await registerServerRender(app, {
     root,
     ssrDir: app.config.WEB_SSR_DIR ?? webSsrDir,
     indexHtml,
