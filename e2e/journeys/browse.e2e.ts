@@ -47,6 +47,21 @@ describe('a visitor browses the shop', () => {
   it('loads at most 120 kB of compressed JavaScript on the Hindi home page, its books included', async () => {
     const { page } = s;
     await page.goto('/hi', { waitUntil: 'networkidle' });
+    // The books load once the first scripts have run, which on a busy machine can follow a quiet
+    // half second on the network: wait for them, then until no more scripts arrive.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\.messages\.hi-/.test(entry.name)),
+    );
+    const scriptCount = () =>
+      page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'))
+            .length,
+      );
+    for (let last = -1, now = await scriptCount(); now !== last; now = await scriptCount()) {
+      last = now;
+      await page.waitForTimeout(500);
+    }
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
