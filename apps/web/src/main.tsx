@@ -64,5 +64,6 @@ if (state?.textContent && root.firstElementChild && page) {
     // concurrent rendering) instead of one long task: a phone stays responsive while it runs.
     .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  void loadLanguage(language).then(() => createRoot(root).render(app));
+  // A page the browser renders itself is rendered in slices the same way.
+  void loadLanguage(language).then(() => startTransition(() => createRoot(root).render(app)));
 }
