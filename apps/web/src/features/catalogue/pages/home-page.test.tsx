@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Banner, Category } from '@shop/contracts';
 import { buildProduct } from '@/test/catalogue-factory';
 import { renderAtRoot } from '@/test/render';
@@ -107,6 +107,27 @@ describe('home page (spec §2/§4)', () => {
       '/categories/men',
     );
     expect(within(cards).getByRole('link', { name: /Festive Sale/ })).toBeInTheDocument();
+  });
+
+  it('starts with the first slide picture, the next one when idle, all once the shopper reaches for it (issue 17)', async () => {
+    serveHome({
+      banners: ['b1', 'b2', 'b3', 'b4'].map((id, index) =>
+        banner({ _id: id, title: `Offer ${index + 1}`, order: index + 1 }),
+      ),
+    });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    renderAtRoot(<HomePage />);
+    const carousel = await screen.findByRole('region', { name: 'Offers' });
+    const pictures = () =>
+      [...carousel.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(pictures()).toEqual(['/uploads/catalog/b1.svg']);
+    // The page has loaded (jsdom) and the browser is idle: the next slide's picture comes.
+    await waitFor(() => expect(idle).toHaveLength(1));
+    act(() => idle[0]?.());
+    expect(pictures()).toEqual(['/uploads/catalog/b1.svg', '/uploads/catalog/b2.svg']);
+    fireEvent.pointerEnter(carousel);
+    expect(pictures()).toHaveLength(4);
   });
 
   it('falls back to the category tree when no banner is a category card', async () => {

@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
   type TouchEvent,
 } from 'react';
-import type { Banner } from '@shop/contracts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -25,22 +24,25 @@ const CONTROL =
   'flex size-10 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white';
 
 /**
- * spec §4: images are preloaded so a slide change never shows an empty frame - once the page has
- * loaded and the browser is idle, so the first slide's picture (the page's largest paint) has the
- * network to itself and the others cost the phone nothing while the page starts (issue 17).
- * Until then the other slides have no picture: they are invisible, and a slide the shopper moves
- * to shows its picture at once.
+ * spec §4: images are preloaded so a slide change never shows an empty frame. The first slide's
+ * picture is the page's largest paint and has the network to itself; the next slide's picture
+ * comes once the page has loaded and the browser is idle (the auto-advance is 5 s away), and every
+ * picture as soon as the shopper reaches for the carousel (pointer, touch, focus) or it first
+ * moves on. Each picture is an image document for the browser to build, so a phone starting the
+ * page builds one, not twelve (issue 17).
  */
-function useOtherSlidesReady(banners: Banner[]): boolean {
-  const [ready, setReady] = useState(false);
+function useSlidePictures(count: number, index: number, reached: boolean) {
+  const [nextReady, setNextReady] = useState(false);
+  const [all, setAll] = useState(false);
+  if (!all && (reached || index !== 0)) setAll(true);
   useEffect(() => {
-    if (banners.length < 2) return;
+    if (count < 2) return;
     let idle: number | undefined;
     const whenIdle = () => {
       idle =
         typeof requestIdleCallback === 'function'
-          ? requestIdleCallback(() => setReady(true), { timeout: 2000 })
-          : window.setTimeout(() => setReady(true), 0);
+          ? requestIdleCallback(() => setNextReady(true), { timeout: 2000 })
+          : window.setTimeout(() => setNextReady(true), 0);
     };
     if (document.readyState === 'complete') whenIdle();
     else addEventListener('load', whenIdle, { once: true });
@@ -50,15 +52,8 @@ function useOtherSlidesReady(banners: Banner[]): boolean {
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
       clearTimeout(idle);
     };
-  }, [banners.length]);
-  useEffect(() => {
-    if (!ready) return;
-    for (const banner of banners) {
-      const image = new Image();
-      image.src = banner.image;
-    }
-  }, [ready, banners]);
-  return ready;
+  }, [count]);
+  return (slide: number) => all || slide === index || (nextReady && slide === (index + 1) % count);
 }
 
 /**
@@ -71,7 +66,8 @@ export function BannerCarousel() {
   const touchStartX = useRef<number | null>(null);
   const slidesId = useId();
   const t = useT(catalogueMessages);
-  const othersReady = useOtherSlidesReady(banners);
+  const [reached, setReached] = useState(false);
+  const withPicture = useSlidePictures(banners.length, carousel.index, reached);
 
   if (isLoading) {
     return (
@@ -112,11 +108,18 @@ export function BannerCarousel() {
       aria-label={t('offers')}
       className={FRAME}
       onKeyDown={many ? onKeyDown : undefined}
+      onPointerEnter={() => setReached(true)}
       onMouseEnter={() => carousel.setHeld(true)}
       onMouseLeave={() => carousel.setHeld(false)}
-      onFocus={() => carousel.setHeld(true)}
+      onFocus={() => {
+        setReached(true);
+        carousel.setHeld(true);
+      }}
       onBlur={onBlur}
-      onTouchStart={(event) => (touchStartX.current = event.touches[0]?.clientX ?? null)}
+      onTouchStart={(event) => {
+        setReached(true);
+        touchStartX.current = event.touches[0]?.clientX ?? null;
+      }}
       onTouchEnd={onTouchEnd}
     >
       {/* Announce slide changes only when they are the shopper's doing (not every 5 s). */}
@@ -133,7 +136,7 @@ export function BannerCarousel() {
             total={banners.length}
             current={index === carousel.index}
             first={index === 0}
-            withImage={othersReady || index === 0 || index === carousel.index}
+            withImage={withPicture(index)}
           />
         ))}
       </div>
