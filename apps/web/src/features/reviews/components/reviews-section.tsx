@@ -168,7 +168,11 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const { data, isPending, isError, refetch } = useProductReviews(productId, sort, page);
 
   return (
-    <section id={REVIEWS_ANCHOR} aria-labelledby="reviews-title" className="mt-12 scroll-mt-20">
+    <section
+      id={REVIEWS_ANCHOR}
+      aria-labelledby="reviews-title"
+      className="below-fold mt-12 scroll-mt-20"
+    >
       <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
         {t('customerReviews')}
       </h2>

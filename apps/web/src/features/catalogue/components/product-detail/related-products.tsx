@@ -12,7 +12,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
   const t = useT(productDetailMessages);
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="related-products" className="mt-12">
+    <section aria-labelledby="related-products" className="below-fold mt-12">
       <h2 id="related-products" className="text-xl font-bold text-slate-900 sm:text-2xl">
         {t('youMayAlsoLike')}
       </h2>
