@@ -36,13 +36,14 @@ const MAX_MATCHES = 10_000;
 const MATCHES_TTL_MS = 30_000;
 const MAX_KEPT = 24;
 
-/**
- * A list, or what is known of words without one: 'seen' (searched once: the next search of the
- * same words reads the list) or 'too many' (more than MAX_MATCHES: every search of them ranks
- * in SQL).
- */
-type Kept = SearchMatch[] | 'seen' | 'too many';
+/** A list, or 'too many' for words with more than MAX_MATCHES (every search of them is SQL). */
+type Kept = SearchMatch[] | 'too many';
 const lists = new WeakMap<object, TtlCache<Kept>>();
+/**
+ * Words searched once lately: the next search of the same words reads their list. A separate,
+ * larger cache of tiny entries, so a long tail of words typed once does not push out the lists.
+ */
+const seen = new WeakMap<object, TtlCache<true>>();
 
 function listsFor(db: Executor): TtlCache<Kept> {
   let cache = lists.get(db);
@@ -50,9 +51,16 @@ function listsFor(db: Executor): TtlCache<Kept> {
   return cache;
 }
 
+function seenFor(db: Executor): TtlCache<true> {
+  let cache = seen.get(db);
+  if (!cache) seen.set(db, (cache = new TtlCache<true>(MATCHES_TTL_MS, 2_000)));
+  return cache;
+}
+
 /** Forgets every kept list, after a change to the catalogue or stock. */
 export function forgetSearchMatches(db: Executor): void {
   lists.get(db)?.clear();
+  seen.get(db)?.clear();
 }
 
 /**
@@ -148,6 +156,40 @@ export function matchesRefinements(match: SearchMatch, filters: ResolvedFilters)
   return true;
 }
 
+/**
+ * Searches of the same words arriving together (a shopper's refinements, many shoppers typing
+ * "saree") share one read of the list rather than each reading and ranking every match.
+ */
+const reading = new WeakMap<
+  object,
+  Map<string, { generation: number; read: Promise<SearchMatch[] | null> }>
+>();
+
+function readOnce(
+  db: Executor,
+  key: string,
+  scope: ResolvedFilters,
+  relevance: SQL,
+): Promise<SearchMatch[] | null> {
+  let inFlight = reading.get(db);
+  if (!inFlight) reading.set(db, (inFlight = new Map()));
+  const cache = listsFor(db);
+  const generation = cache.generation;
+  // A read begun before a catalogue change is not shared with a search begun after it.
+  const pending = inFlight.get(key);
+  if (pending?.generation === generation) return pending.read;
+  const read = readMatches(db, scope, relevance)
+    .then((matches) => {
+      cache.set(key, matches ?? 'too many', undefined, generation);
+      return matches;
+    })
+    .finally(() => {
+      if (inFlight.get(key)?.read === read) inFlight.delete(key);
+    });
+  inFlight.set(key, { generation, read });
+  return read;
+}
+
 export type ListedOrder = 'relevance' | 'newest' | 'oldest';
 
 /**
@@ -170,16 +212,16 @@ export async function findPageFromMatches(
   const cache = listsFor(db);
   const key = JSON.stringify(scope);
   const kept = cache.get(key);
-  if (kept === undefined) cache.set(key, 'seen');
-  if (kept === undefined || kept === 'too many') return null;
-  let matches = kept;
-  if (matches === 'seen') {
-    const generation = cache.generation;
-    const read = await readMatches(db, scope, relevance);
-    cache.set(key, read ?? 'too many', undefined, generation);
-    if (!read) return null;
-    matches = read;
+  if (kept === 'too many') return null;
+  if (kept === undefined) {
+    const words = seenFor(db);
+    if (words.get(key) === undefined) {
+      words.set(key, true);
+      return null;
+    }
   }
+  const matches = kept ?? (await readOnce(db, key, scope, relevance));
+  if (!matches) return null;
   const found = matches.filter((match) => matchesRefinements(match, filters));
   if (order !== 'relevance') {
     found.sort((a, b) => (order === 'newest' ? a.newest - b.newest : b.newest - a.newest));
