@@ -89,8 +89,32 @@ function newPriceEachTime(text: string, from: number, sort: string): () => strin
     `&sortBy=${sort}`;
 }
 
+/**
+ * Searches of two words of the listed products' names, a new pair on every request ("printed
+ * kurtas", "printed cotton", ...): words nobody searched in the last 30 s, so nothing of their
+ * answer is kept, not even their matches (decision 028). What a long tail of different searches
+ * costs.
+ */
+function newWordsEachTime(names: string[]): () => string {
+  const words = [
+    ...new Set(
+      names.flatMap((name) =>
+        name
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter((word) => word.length > 2),
+      ),
+    ),
+  ];
+  const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => `${a} ${b}`));
+  let n = 0;
+  return () =>
+    `/api/products?search=${encodeURIComponent(pairs[n++ % pairs.length] ?? '')}&sortBy=relevance`;
+}
+
 interface Listed {
   _id: string;
+  name: string;
   variants: { _id: string; size: string; stock: number }[];
 }
 
@@ -198,6 +222,11 @@ async function scenarios(): Promise<Scenario[]> {
       name: 'search "cotton kurta under N", N new each request (page not cached), newest',
       path: '/api/products?search=cotton%20kurta',
       nextPath: newPriceEachTime('cotton kurta', 20_000, 'createdAt'),
+    },
+    {
+      name: 'search of two name words, a new pair each request (nothing kept), best match',
+      path: '/api/products?search=cotton%20kurta&sortBy=relevance',
+      nextPath: newWordsEachTime(page.products.map((p) => p.name)),
     },
     { name: 'suggestions "kur"', path: '/api/search/suggest?q=kur' },
     { name: 'suggestions "red sar"', path: '/api/search/suggest?q=red%20sar' },
