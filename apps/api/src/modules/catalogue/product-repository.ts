@@ -17,7 +17,12 @@ import type { Executor } from '../../db/types';
 import { translatedText } from '../../db/translated-text';
 import type { Language } from '@shop/contracts';
 import { allConditions, visibleProduct, type ResolvedFilters } from './product-filter-repository';
-import type { WordLookup } from './product-search';
+import { inNameOnly, type WordLookup } from './product-search';
+import {
+  findPageFromMatches,
+  forgetSearchMatches,
+  type ListedOrder,
+} from './search-match-repository';
 
 export type CategoryRefRow = {
   id: string;
@@ -69,7 +74,9 @@ function orderBy(sort: ProductSort, order: 'asc' | 'desc', filters: ResolvedFilt
  * Best match (decision 017): the full-text rank with the name weighed most (description 0.05,
  * tags 0.2, brand and category 0.4, name and subcategory 1), plus 1 when every word (or the
  * phrase) is in the name or subcategory, plus 0.5 when the name says it is for the shopper the
- * search named ("ladies watch": Women's watches first).
+ * search named ("ladies watch": Women's watches first). "Every word in the name" asks the vector
+ * for the words at weight A (decision 028): the same answer as filtering the vector down to its
+ * A positions first, without building that filtered copy for every match.
  */
 function relevanceRank(filters: ResolvedFilters): SQL | null {
   const { tsquery } = filters.search;
@@ -77,7 +84,7 @@ function relevanceRank(filters: ResolvedFilters): SQL | null {
   if (tsquery) {
     const query = sql`to_tsquery('english', ${tsquery})`;
     parts.push(sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', p.search_vector, ${query})`);
-    parts.push(sql`(ts_filter(p.search_vector, '{a}') @@ ${query})::int`);
+    parts.push(sql`(p.search_vector @@ to_tsquery('english', ${inNameOnly(tsquery)}))::int`);
   }
   if (filters.shopperWord) {
     const shopper = sql`to_tsquery('english', ${`${filters.shopperWord}:A`})`;
@@ -135,6 +142,14 @@ function searchPagesFor(db: Executor): TtlCache<string[]> {
 export function forgetProductCounts(db: Executor): void {
   totals.get(db)?.clear();
   searchPages.get(db)?.clear();
+  forgetSearchMatches(db);
+}
+
+/** The orders a page can take from the kept matches of its words (search-match-repository). */
+function listedOrder(sort: { by: ProductSort; order: 'asc' | 'desc' }): ListedOrder | null {
+  if (sort.by === 'relevance') return 'relevance';
+  if (sort.by === 'createdAt') return sort.order === 'asc' ? 'oldest' : 'newest';
+  return null;
 }
 
 /** One page of matching product ids, in order, and how many match in all. */
@@ -151,7 +166,15 @@ export async function findProductPage(
   const cachedIds = keep ? pages.get(pageKey) : undefined;
   if (cachedIds) return { ids: cachedIds, total: await countProducts(db, filters) };
   const generation = pages.generation;
-  const found = await selectPage(db, filters, sort, page);
+  const totalsGeneration = totalsFor(db).generation;
+  const order = listedOrder(sort);
+  const fromList = order
+    ? await findPageFromMatches(db, filters, order, orderBy('relevance', 'desc', filters), page)
+    : null;
+  if (fromList) {
+    totalsFor(db).set(JSON.stringify(filters), fromList.total, undefined, totalsGeneration);
+  }
+  const found = fromList ?? (await selectPage(db, filters, sort, page));
   if (keep) pages.set(pageKey, found.ids, undefined, generation);
   return found;
 }

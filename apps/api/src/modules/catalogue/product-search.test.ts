@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchTerms, searchWords, synonymIndex } from './product-search';
+import { buildSearchTerms, inNameOnly, searchWords, synonymIndex } from './product-search';
 
 const terms = (
   text: string,
@@ -47,5 +47,14 @@ describe('product search terms', () => {
   it('notes a search that had nothing searchable in it', () => {
     expect(buildSearchTerms(searchWords('!!!'), true)).toEqual({ requested: true, tsquery: null });
     expect(buildSearchTerms([], false)).toEqual({ requested: false, tsquery: null });
+  });
+
+  it('asks every word, prefix and phrase part at weight A for "all words in the name"', () => {
+    expect(inNameOnly('cotton & (kurta:* | kurti | कुर्ती)')).toBe(
+      'cotton:A & (kurta:*A | kurti:A | कुर्ती:A)',
+    );
+    expect(inNameOnly('(phone <-> cover | mobile <-> case) & black:*')).toBe(
+      '(phone:A <-> cover:A | mobile:A <-> case:A) & black:*A',
+    );
   });
 });

@@ -122,3 +122,14 @@ export function buildSearchTerms(
   }
   return { requested, tsquery: parts.join(' & ') };
 }
+
+/**
+ * The same query with every word asked at weight A, the name and subcategory (decision 028):
+ * `vector @@ inNameOnly(q)` is `ts_filter(vector, '{a}') @@ q` without building the filtered
+ * vector. Words are letters and digits (buildSearchTerms), each optionally a prefix (`:*`).
+ */
+export function inNameOnly(tsquery: string): string {
+  return tsquery.replace(/([\p{L}\p{M}\p{N}]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
+    prefix ? `${word}:*A` : `${word}:A`,
+  );
+}

@@ -1,0 +1,233 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows } from '../../db/rows';
+import type { Executor } from '../../db/types';
+import { TtlCache } from '../../lib/ttl-cache';
+import { and, scopeConditions, type ResolvedFilters } from './product-filter-repository';
+
+/**
+ * The matches of a search's words, ranked once (decision 028). A shopper who searched "ladies
+ * chappal" goes on to narrow it - a price ("under 800"), a category, a brand, a size, the next
+ * page, newest first - and every one of those is a new scope whose best-match page would read,
+ * rank and count every match again (6.6k for "ladies chappal" at 100k products, ~30-40 ms of
+ * database time). What the words find does not change with those refinements: the matches are
+ * read once, in best-match order, with the few columns the refinements test, and each
+ * refinement is a filter over that list in memory (well under a millisecond for 10k matches).
+ * Kept 30 s like the search pages and dropped with them on every catalogue or stock change.
+ */
+export interface SearchMatch {
+  id: string;
+  categoryId: string;
+  subCategoryId: string | null;
+  brand: string;
+  material: string | null;
+  fabric: string | null;
+  minPrice: number;
+  sizes: string[];
+  colors: string[];
+  /** Position in the newest-first order (created_at DESC, id DESC), from 1. */
+  newest: number;
+}
+
+/**
+ * Lists longer than this are not kept. A match costs about 250 bytes, so the cache holds at most
+ * MAX_KEPT * MAX_MATCHES of them (60 MB at worst; a few MB for the usual words).
+ */
+const MAX_MATCHES = 10_000;
+const MATCHES_TTL_MS = 30_000;
+const MAX_KEPT = 24;
+
+/** A list, or 'too many' for words with more than MAX_MATCHES (every search of them is SQL). */
+type Kept = SearchMatch[] | 'too many';
+const lists = new WeakMap<object, TtlCache<Kept>>();
+/**
+ * Words searched once lately: the next search of the same words reads their list. A separate,
+ * larger cache of tiny entries, so a long tail of words typed once does not push out the lists.
+ */
+const seen = new WeakMap<object, TtlCache<true>>();
+
+function listsFor(db: Executor): TtlCache<Kept> {
+  let cache = lists.get(db);
+  if (!cache) lists.set(db, (cache = new TtlCache<Kept>(MATCHES_TTL_MS, MAX_KEPT)));
+  return cache;
+}
+
+function seenFor(db: Executor): TtlCache<true> {
+  let cache = seen.get(db);
+  if (!cache) seen.set(db, (cache = new TtlCache<true>(MATCHES_TTL_MS, 2_000)));
+  return cache;
+}
+
+/** Forgets every kept list, after a change to the catalogue or stock. */
+export function forgetSearchMatches(db: Executor): void {
+  lists.get(db)?.clear();
+  seen.get(db)?.clear();
+}
+
+/**
+ * The part of the filters the words decide (the text query, its colours and shopper, the hidden
+ * categories): the key of a list. Null when the filters cannot be answered from a list: no text
+ * query, or '4 stars and above', whose ratings a published review changes without a catalogue
+ * change.
+ */
+function wordScope(filters: ResolvedFilters): ResolvedFilters | null {
+  if (!filters.search.tsquery || filters.minRating !== undefined) return null;
+  return {
+    brands: [],
+    sizes: [],
+    colors: [],
+    materials: [],
+    fabrics: [],
+    search: filters.search,
+    searchColours: filters.searchColours,
+    otherShopperIds: filters.otherShopperIds,
+    shopperWord: filters.shopperWord,
+    hiddenCategoryIds: filters.hiddenCategoryIds,
+  };
+}
+
+type MatchRow = Omit<SearchMatch, 'newest'> & { newest: number | string };
+
+/**
+ * Reads the matches of the words in best-match order (`relevance`, the ORDER BY of best
+ * match), or null when there are more than MAX_MATCHES. Values that repeat across matches
+ * (categories, brands, sizes, colours) are shared, so a kept list costs little memory.
+ */
+async function readMatches(
+  db: Executor,
+  scope: ResolvedFilters,
+  relevance: SQL,
+): Promise<SearchMatch[] | null> {
+  const rows = await selectRows<MatchRow>(
+    db,
+    sql`SELECT p.id, p.category_id AS "categoryId", p.sub_category_id AS "subCategoryId",
+        p.brand, p.material, p.fabric, p.min_price AS "minPrice", p.sizes, p.colors,
+        row_number() OVER (ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST)::int
+          AS newest
+      FROM products p WHERE ${and(scopeConditions(scope))}
+      ORDER BY ${relevance}
+      LIMIT ${MAX_MATCHES + 1}`,
+  );
+  if (rows.length > MAX_MATCHES) return null;
+  const shared = new Map<string, string>();
+  const share = (value: string) => {
+    const known = shared.get(value);
+    if (known !== undefined) return known;
+    shared.set(value, value);
+    return value;
+  };
+  const shareOrNull = (value: string | null) => (value === null ? null : share(value));
+  return rows.map((row) => ({
+    id: row.id,
+    categoryId: share(row.categoryId),
+    subCategoryId: shareOrNull(row.subCategoryId),
+    brand: share(row.brand),
+    material: shareOrNull(row.material),
+    fabric: shareOrNull(row.fabric),
+    minPrice: Number(row.minPrice),
+    sizes: row.sizes.map(share),
+    colors: row.colors.map(share),
+    newest: Number(row.newest),
+  }));
+}
+
+const overlaps = (values: string[], wanted: string[]) => values.some((v) => wanted.includes(v));
+
+/**
+ * The refinements of product-filter-repository.ts (category, subcategory, brand, material,
+ * fabric, sizes, colours, price) as a test of one match, exactly as the SQL reads them: IN and
+ * && never match a NULL, prices are inclusive.
+ */
+export function matchesRefinements(match: SearchMatch, filters: ResolvedFilters): boolean {
+  if (filters.categoryId !== undefined && match.categoryId !== filters.categoryId) return false;
+  if (filters.subCategoryId !== undefined && match.subCategoryId !== filters.subCategoryId)
+    return false;
+  if (filters.brands.length && !filters.brands.includes(match.brand)) return false;
+  if (
+    filters.materials.length &&
+    (match.material === null || !filters.materials.includes(match.material))
+  )
+    return false;
+  if (filters.fabrics.length && (match.fabric === null || !filters.fabrics.includes(match.fabric)))
+    return false;
+  if (filters.sizes.length && !overlaps(match.sizes, filters.sizes)) return false;
+  if (filters.colors.length && !overlaps(match.colors, filters.colors)) return false;
+  if (filters.minPrice !== undefined && match.minPrice < filters.minPrice) return false;
+  if (filters.maxPrice !== undefined && match.minPrice > filters.maxPrice) return false;
+  return true;
+}
+
+/**
+ * Searches of the same words arriving together (a shopper's refinements, many shoppers typing
+ * "saree") share one read of the list rather than each reading and ranking every match.
+ */
+const reading = new WeakMap<
+  object,
+  Map<string, { generation: number; read: Promise<SearchMatch[] | null> }>
+>();
+
+function readOnce(
+  db: Executor,
+  key: string,
+  scope: ResolvedFilters,
+  relevance: SQL,
+): Promise<SearchMatch[] | null> {
+  let inFlight = reading.get(db);
+  if (!inFlight) reading.set(db, (inFlight = new Map()));
+  const cache = listsFor(db);
+  const generation = cache.generation;
+  // A read begun before a catalogue change is not shared with a search begun after it.
+  const pending = inFlight.get(key);
+  if (pending?.generation === generation) return pending.read;
+  const read = readMatches(db, scope, relevance)
+    .then((matches) => {
+      cache.set(key, matches ?? 'too many', undefined, generation);
+      return matches;
+    })
+    .finally(() => {
+      if (inFlight.get(key)?.read === read) inFlight.delete(key);
+    });
+  inFlight.set(key, { generation, read });
+  return read;
+}
+
+export type ListedOrder = 'relevance' | 'newest' | 'oldest';
+
+/**
+ * One page of a search from the kept matches of its words, or null when the caller should ask
+ * SQL for the page: the search cannot be answered from a list (see wordScope; more matches than
+ * are kept), or its words are searched for the first time in TTL. Reading a list costs more than
+ * one ranked page (every match crosses to the process), so a list is read only when the same
+ * words come again - the refinement a list is for - and a search typed once costs what it did.
+ * `relevance` is best match's ORDER BY, used when the list is read.
+ */
+export async function findPageFromMatches(
+  db: Executor,
+  filters: ResolvedFilters,
+  order: ListedOrder,
+  relevance: SQL,
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; total: number } | null> {
+  const scope = wordScope(filters);
+  if (!scope) return null;
+  const cache = listsFor(db);
+  const key = JSON.stringify(scope);
+  const kept = cache.get(key);
+  if (kept === 'too many') return null;
+  if (kept === undefined) {
+    const words = seenFor(db);
+    if (words.get(key) === undefined) {
+      words.set(key, true);
+      return null;
+    }
+  }
+  const matches = kept ?? (await readOnce(db, key, scope, relevance));
+  if (!matches) return null;
+  const found = matches.filter((match) => matchesRefinements(match, filters));
+  if (order !== 'relevance') {
+    found.sort((a, b) => (order === 'newest' ? a.newest - b.newest : b.newest - a.newest));
+  }
+  return {
+    ids: found.slice(page.offset, page.offset + page.limit).map((match) => match.id),
+    total: found.length,
+  };
+}
