@@ -18,6 +18,8 @@ interface RenderResult {
   head: string;
   state: string;
   pageModule: string | undefined;
+  /** Queries the page read that its declaration did not fetch (each cost another render). */
+  undeclared: string[];
 }
 interface ServerEntry {
   render: (
@@ -194,11 +196,26 @@ export async function registerServerRender(
   for (const signal of [catalogueChanged, categoriesChanged, bannersChanged, stockChanged]) {
     signal.listen(forget);
   }
+  // A page that reads a query its declaration left out renders twice (decision 024): said once
+  // per query (a thousand remembered at most), so a missing declaration shows in the log
+  // without filling it.
+  const warned = new Set<string>();
+  const warnUndeclared = (url: string, undeclared: string[]) => {
+    const fresh = undeclared.filter((hash) => !warned.has(hash));
+    if (fresh.length === 0) return;
+    if (warned.size > 1_000) warned.clear();
+    for (const hash of fresh) warned.add(hash);
+    app.log.warn(
+      { url, queries: fresh },
+      'server render read queries its page did not declare: rendered again',
+    );
+  };
   const renderOnce = (url: string): Promise<RenderResult> => {
     const now = Date.now();
     const hit = recent.get(url);
     if (hit && hit.expires > now) return hit.result;
     const result = entry.render(url, { transport, origin });
+    void result.then(({ undeclared }) => warnUndeclared(url, undeclared)).catch(() => undefined);
     recent.set(url, { expires: now + RENDER_KEEP_MS, result });
     result.catch(() => recent.delete(url));
     if (recent.size > RENDER_KEEP_COUNT) {
