@@ -36,6 +36,12 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+/** An API answer to the renderer, kept as bytes: each render reads it into its own Response. */
+interface InternalAnswer {
+  status: number;
+  body: Buffer;
+  type: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +55,8 @@ export const INTERNAL_REQUEST_HEADER = 'x-internal-render';
 /** How long a rendered page is reused (its data is at most this old), and how many are kept. */
 const RENDER_KEEP_MS = 5_000;
 const RENDER_KEEP_COUNT = 2_000;
+/** How long an answer to the renderer's own API call serves other renders (decision 024). */
+const ANSWER_KEEP_MS = 1_000;
 
 /**
  * Anonymous visitors may be served a copy for a minute by a CDN (and a stale one for five while
@@ -150,12 +158,13 @@ export async function registerServerRender(
     hi: pageInLanguage(english, 'hi', fontStyle),
   };
 
-  const transport = async (url: string, init: RequestInit): Promise<Response> => {
-    // Only the page's language is passed on (the app's API client sets it per render), so the
-    // catalogue answers in it (issue 19); nothing of the visitor's own request is.
-    const language = new Headers(init.headers).get('accept-language');
+  // Pages rendered close together ask the same answers (every page's category menu, a product
+  // asked by many): an answer serves the renderer's calls for its URL and language for a
+  // second, and goes with the pages on any catalogue change (decision 024).
+  const answers = new Map<string, { expires: number; answer: Promise<InternalAnswer> }>();
+  const ask = async (method: string, url: string, language: string | null) => {
     const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method: method as 'GET',
       url,
       headers: {
         accept: 'application/json',
@@ -163,9 +172,40 @@ export async function registerServerRender(
         ...(language ? { 'accept-language': language } : {}),
       },
     });
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+    return {
       status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      body: answer.rawPayload,
+      type: String(answer.headers['content-type'] ?? 'application/json'),
+    };
+  };
+  const askOnce = (url: string, language: string | null): Promise<InternalAnswer> => {
+    const key = `${language ?? ''} ${url}`;
+    const now = Date.now();
+    const kept = answers.get(key);
+    if (kept && kept.expires > now) return kept.answer;
+    const answer = ask('GET', url, language);
+    answers.set(key, { expires: now + ANSWER_KEEP_MS, answer });
+    // A failure is not kept: the next render asks again.
+    answer
+      .then(({ status }) => status >= 500 && answers.delete(key))
+      .catch(() => answers.delete(key));
+    if (answers.size > RENDER_KEEP_COUNT) {
+      for (const [old, entry] of answers) if (entry.expires <= now) answers.delete(old);
+    }
+    return answer;
+  };
+
+  const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    // Only the page's language is passed on (the app's API client sets it per render), so the
+    // catalogue answers in it (issue 19); nothing of the visitor's own request is.
+    const language = new Headers(init.headers).get('accept-language');
+    const method = init.method ?? 'GET';
+    const { status, body, type } = await (method === 'GET'
+      ? askOnce(url, language)
+      : ask(method, url, language));
+    return new Response(status === 204 ? null : body, {
+      status,
+      headers: { 'content-type': type },
     });
   };
 
@@ -191,7 +231,9 @@ export async function registerServerRender(
   const origin = app.config.PUBLIC_URL.replace(/\/$/, '');
   // A change in the back office, or stock taken by an order, shows at once.
   const forget = (db: unknown) => {
-    if (db === app.db) recent.clear();
+    if (db !== app.db) return;
+    recent.clear();
+    answers.clear();
   };
   for (const signal of [catalogueChanged, categoriesChanged, bannersChanged, stockChanged]) {
     signal.listen(forget);
