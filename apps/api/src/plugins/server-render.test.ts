@@ -76,4 +76,17 @@ describe('server render: the renderer’s API answers', () => {
     catalogueChanged.announce(t.app.db);
     expect(await page('/products/f')).toBe('5');
   });
+
+  it('answers a page with its ETag, and 304 to a browser that holds it', async () => {
+    const first = await t.app.inject({ url: '/products/g', headers: { accept: '*/*' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.body).toContain('<div id="root"><p>answer');
+    const again = await t.app.inject({
+      url: '/products/g',
+      headers: { accept: '*/*', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
 });

@@ -10,6 +10,7 @@ import {
   categoriesChanged,
   stockChanged,
 } from '../lib/change-signals';
+import { isFresh, weakEtag } from './etag';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
 interface RenderResult {
@@ -36,6 +37,13 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+/** A rendered page's answer, kept for the requests of the next few seconds. */
+interface RenderedPage {
+  status: 200 | 404;
+  body: Buffer;
+  /** Only a 200 (a public page) has one, as the etag plugin gives other public answers. */
+  etag: string | null;
+}
 /** An API answer to the renderer, kept as bytes: each render reads it into its own Response. */
 interface InternalAnswer {
   status: number;
@@ -227,7 +235,7 @@ export async function registerServerRender(
   // every request for its URL for a few seconds, and requests arriving together share it. The
   // URL holds the language (/hi/...), so an English and a Hindi render never share an entry, and
   // a CDN caching by URL keeps them apart the same way.
-  const recent = new Map<string, { expires: number; result: Promise<RenderResult> }>();
+  const recent = new Map<string, { expires: number; page: Promise<RenderedPage> }>();
   const origin = app.config.PUBLIC_URL.replace(/\/$/, '');
   // A change in the back office, or stock taken by an order, shows at once.
   const forget = (db: unknown) => {
@@ -252,27 +260,41 @@ export async function registerServerRender(
       'server render read queries its page did not declare: rendered again',
     );
   };
-  const renderOnce = (url: string): Promise<RenderResult> => {
+  /**
+   * The whole answer of a rendered page, made once for every request it serves: the page in its
+   * language's shell, as bytes, with its ETag (the etag plugin hashes only text answers).
+   */
+  const pageOf = (url: string, result: RenderResult): RenderedPage => {
+    const head = `${result.head}${preloads(result.pageModule)}`;
+    const { language } = languageOfPath(url.split('?')[0] ?? '/');
+    const body = Buffer.from(
+      `${before[language].replace('</head>', `${head}</head>`)}<div id="root">${result.html}</div>${result.state}${after}`,
+    );
+    return { status: result.status, body, etag: result.status === 200 ? weakEtag(body) : null };
+  };
+
+  const renderOnce = (url: string): Promise<RenderedPage> => {
     const now = Date.now();
     const hit = recent.get(url);
-    if (hit && hit.expires > now) return hit.result;
+    if (hit && hit.expires > now) return hit.page;
     const result = entry.render(url, { transport, origin });
     void result.then(({ undeclared }) => warnUndeclared(url, undeclared)).catch(() => undefined);
-    recent.set(url, { expires: now + RENDER_KEEP_MS, result });
-    result.catch(() => recent.delete(url));
+    const page = result.then((rendered) => pageOf(url, rendered));
+    recent.set(url, { expires: now + RENDER_KEEP_MS, page });
+    page.catch(() => recent.delete(url));
     if (recent.size > RENDER_KEEP_COUNT) {
       for (const [key, entry] of recent) {
         if (entry.expires <= now || recent.size > RENDER_KEEP_COUNT) recent.delete(key);
         if (recent.size <= RENDER_KEEP_COUNT / 2) break;
       }
     }
-    return result;
+    return page;
   };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    let result: RenderResult;
+    let page: RenderedPage;
     try {
-      result = await renderOnce(request.url);
+      page = await renderOnce(request.url);
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error(
@@ -281,15 +303,15 @@ export async function registerServerRender(
       );
       return app.sendSpaIndex(reply);
     }
-    const head = `${result.head}${preloads(result.pageModule)}`;
-    const { language } = languageOfPath(request.url.split('?')[0] ?? '/');
-    const html = `${before[language].replace('</head>', `${head}</head>`)}<div id="root">${result.html}</div>${result.state}${after}`;
-    return reply
-      .status(result.status)
-      .header('cache-control', result.status === 200 ? PUBLIC_PAGE : 'no-cache')
+    reply
+      .header('cache-control', page.status === 200 ? PUBLIC_PAGE : 'no-cache')
       .header('vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    if (page.etag) {
+      reply.header('etag', page.etag);
+      if (isFresh(request, page.etag)) return reply.status(304).send();
+    }
+    return reply.status(page.status).send(page.body);
   };
 
   const page = { schema: { hide: true } };
