@@ -2,10 +2,25 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  partialMatchKey,
+  skipToken,
+  type DefaultedQueryObserverOptions,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
 import { serverRenderedPage } from '@/app/pages';
+import {
+  categoryMenuData,
+  categoryPageData,
+  homePageData,
+  productDetailPageData,
+  productsPageData,
+  type PageData,
+} from '@/features/catalogue';
 import { setApiTransport } from '@/lib/api-client';
 import { loadLanguage, setLanguageSource } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, type Language } from '@shop/contracts';
@@ -30,6 +45,11 @@ export interface RenderResult {
   state: string;
   /** The source module of the page's lazy chunk (the web build's manifest key), to preload. */
   pageModule: string | undefined;
+  /**
+   * Queries (their hashes) the page read that its data declaration did not fetch: each cost
+   * another render. Empty when the declarations are complete (the server render test checks).
+   */
+  undeclared: string[];
 }
 
 const app = (client: QueryClient, url: string, language: Language) => (
@@ -44,12 +64,27 @@ const app = (client: QueryClient, url: string, language: Language) => (
   />
 );
 
-/** The source module of each server-rendered page: the browser's build manifest names its chunk. */
-const PAGE_MODULES: ReadonlyArray<readonly [string, string]> = [
-  ['/', 'src/features/catalogue/pages/home-page.tsx'],
-  ['/products', 'src/features/catalogue/pages/products-page.tsx'],
-  ['/products/:id', 'src/features/catalogue/pages/product-detail-page.tsx'],
-  ['/categories/:categorySlug', 'src/features/catalogue/pages/category-page.tsx'],
+/**
+ * Each server-rendered page: the source module of its lazy chunk (the browser's build manifest
+ * names it, to preload) and the data it reads, fetched before its one render.
+ */
+const SERVER_PAGES: ReadonlyArray<{ pattern: string; module: string; data: PageData }> = [
+  { pattern: '/', module: 'src/features/catalogue/pages/home-page.tsx', data: homePageData },
+  {
+    pattern: '/products',
+    module: 'src/features/catalogue/pages/products-page.tsx',
+    data: productsPageData,
+  },
+  {
+    pattern: '/products/:id',
+    module: 'src/features/catalogue/pages/product-detail-page.tsx',
+    data: productDetailPageData,
+  },
+  {
+    pattern: '/categories/:categorySlug',
+    module: 'src/features/catalogue/pages/category-page.tsx',
+    data: categoryPageData,
+  },
 ];
 
 /**
@@ -76,6 +111,9 @@ export function clientPageModule(url: string): string | undefined {
   return CLIENT_PAGE_MODULES.find(([pattern]) => matchPath(pattern, path))?.[1];
 }
 
+/** A page read queries its declaration did not fetch more than this many times over: give up. */
+const MAX_RENDERS = 3;
+
 /** Renders once React has everything (no Suspense fallback left in the markup). */
 function renderComplete(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -95,6 +133,22 @@ function renderComplete(element: React.ReactElement): Promise<string> {
   });
 }
 
+/**
+ * The page's markup. With its data fetched nothing should suspend, and renderToString is the
+ * cheaper render (no stream, no bytes encoded and decoded again). Should something still be
+ * loading (a lazy component's first use in this process) it renders that boundary's fallback and
+ * marks it for the browser (`<!--$!-->`): then the stream renders it, waiting for it.
+ */
+function renderMarkup(element: React.ReactElement): Promise<string> {
+  try {
+    const markup = renderToString(element);
+    if (!markup.includes('<!--$!-->')) return Promise.resolve(markup);
+  } catch {
+    // The stream says what went wrong.
+  }
+  return renderComplete(element);
+}
+
 /** The page is missing when its product answered 404 (its category is checked by the head). */
 function isMissingQuery(query: Query): boolean {
   const error = query.state.error as { status?: unknown } | null;
@@ -102,11 +156,13 @@ function isMissingQuery(query: Query): boolean {
 }
 
 /**
- * Server rendering of a storefront page (decision 024). A first pass lets the page declare the
- * queries it reads (TanStack Query builds them in the cache; nothing is fetched during a server
- * render); they are fetched from the API in-process, without the shopper's credentials, so only
- * anonymous data can ever land in the HTML; the second pass renders with the data, which is
- * dehydrated into the page for the browser to hydrate without fetching it again.
+ * Server rendering of a storefront page (decision 024). The page's data is fetched first, from
+ * the queries the page declares for its address (`SERVER_PAGES`, with the header's category
+ * menu), from the API in-process and without the shopper's credentials, so only anonymous data
+ * can ever land in the HTML; then React renders it once. The queries the render read are
+ * dehydrated into the page for the browser to hydrate without fetching them again. Should the
+ * render read a query the declaration left out (it renders it loading), that query is fetched
+ * and the page rendered again: a forgotten declaration costs time, never a wrong page.
  */
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const { language, path: pathname } = languageOfPath(new URL(url, 'http://x').pathname);
@@ -120,6 +176,42 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 const renderLanguage = new AsyncLocalStorage<Language>();
 setLanguageSource(() => renderLanguage.getStore() ?? DEFAULT_LANGUAGE);
 
+/**
+ * Records the queries the components read while rendering: useQuery asks the client for its
+ * defaulted options (with the hook's `enabled`) each time, under the query's hash.
+ */
+function recordReads(client: QueryClient): Map<string, DefaultedQueryObserverOptions> {
+  const reads = new Map<string, DefaultedQueryObserverOptions>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const defaulted = defaults(options);
+    reads.set(defaulted.queryHash, defaulted as DefaultedQueryObserverOptions);
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  return reads;
+}
+
+/** The hook would fetch this query on mount (a disabled one, e.g. a signed-out cart, would not). */
+function wouldFetch(options: DefaultedQueryObserverOptions, query: Query): boolean {
+  if (options.queryFn === skipToken) return false;
+  const { enabled } = options;
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+/**
+ * A failure other than "not found" is left for the browser to try again, as it would: the query
+ * leaves the cache, so the page renders it loading, and its hash goes into `failed`, so it is
+ * not taken for a query nobody fetched.
+ */
+function forgetFailures(client: QueryClient, failed: Set<string>): void {
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.state.status === 'error' && !isMissingQuery(query)) {
+      failed.add(query.queryHash);
+      client.getQueryCache().remove(query);
+    }
+  }
+}
+
 async function renderIn(
   language: Language,
   pathname: string,
@@ -128,23 +220,47 @@ async function renderIn(
 ): Promise<RenderResult> {
   setApiTransport(options.transport);
   const page = serverRenderedPage(pathname);
-  if (page) await page.preload();
-  await loadLanguage(language);
-
+  const [declared, match] =
+    SERVER_PAGES.map((entry) => [entry, matchPath(entry.pattern, pathname)] as const).find(
+      ([, found]) => found,
+    ) ?? [];
   const client = createQueryClient();
-  renderToString(app(client, url, language));
-  const wanted = client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'pending');
-  await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-  // A failure other than "not found" is left for the browser to try again, as it would.
-  for (const query of client.getQueryCache().getAll()) {
-    if (query.state.status === 'error' && !isMissingQuery(query))
-      client.getQueryCache().remove(query);
+  const address = { params: match?.params ?? {}, search: new URL(url, 'http://x').searchParams };
+  await Promise.all([
+    page?.preload(),
+    loadLanguage(language),
+    categoryMenuData.fetch(client, address),
+    declared?.data.fetch(client, address),
+  ]);
+  const leftToBrowser = declared?.data.browserLoads?.(address) ?? [];
+  const failed = new Set<string>();
+  forgetFailures(client, failed);
+
+  const reads = recordReads(client);
+  const undeclared: string[] = [];
+  let markup = '';
+  for (let pass = 1; ; pass++) {
+    reads.clear();
+    markup = await renderMarkup(app(client, url, language));
+    const missing = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => {
+        const read = reads.get(query.queryHash);
+        return (
+          read !== undefined &&
+          query.state.status === 'pending' &&
+          !failed.has(query.queryHash) &&
+          !leftToBrowser.some((key) => partialMatchKey(query.queryKey, key)) &&
+          wouldFetch(read, query)
+        );
+      });
+    undeclared.push(...missing.map((query) => query.queryHash));
+    if (missing.length === 0 || pass === MAX_RENDERS) break;
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    forgetFailures(client, failed);
   }
 
-  const markup = await renderComplete(app(client, url, language));
   // React emits the page's <title> and image preloads ahead of the markup; they belong in <head>.
   const hoisted =
     /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)+/.exec(markup)?.[0] ?? '';
@@ -152,7 +268,9 @@ async function renderIn(
   const head = headFor(pathname, client, options.origin, language);
   const state = serialiseState(
     dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' || isMissingQuery(query),
+      // What the page read, as it read it: the browser's first render reads the same.
+      shouldDehydrateQuery: (query) =>
+        reads.has(query.queryHash) && (query.state.status === 'success' || isMissingQuery(query)),
     }),
   );
   return {
@@ -160,6 +278,7 @@ async function renderIn(
     html,
     head: `${hoisted}${head.tags}`,
     state,
-    pageModule: PAGE_MODULES.find(([pattern]) => matchPath(pattern, pathname))?.[1],
+    pageModule: declared?.module,
+    undeclared,
   };
 }

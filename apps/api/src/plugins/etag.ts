@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Weak ETags for successful GETs that are publicly cacheable (catalogue reads): a browser or
@@ -13,13 +13,23 @@ export function registerEtags(app: FastifyInstance) {
     }
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     if (!cacheControl.startsWith('public')) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = weakEtag(payload);
     reply.header('etag', etag);
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
+    if (isFresh(request, etag)) {
       reply.status(304);
       return '';
     }
     return payload;
   });
+}
+
+/** The weak ETag of an answer's body (a server-rendered page computes its own once, kept). */
+export function weakEtag(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** The client already holds this version (If-None-Match names it): answer 304. */
+export function isFresh(request: FastifyRequest, etag: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  return Boolean(ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag));
 }

@@ -10,6 +10,7 @@ import {
   categoriesChanged,
   stockChanged,
 } from '../lib/change-signals';
+import { isFresh, weakEtag } from './etag';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
 interface RenderResult {
@@ -18,6 +19,8 @@ interface RenderResult {
   head: string;
   state: string;
   pageModule: string | undefined;
+  /** Queries the page read that its declaration did not fetch (each cost another render). */
+  undeclared: string[];
 }
 interface ServerEntry {
   render: (
@@ -36,6 +39,19 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+/** A rendered page's answer, kept for the requests of the next few seconds. */
+interface RenderedPage {
+  status: 200 | 404;
+  body: Buffer;
+  /** Only a 200 (a public page) has one, as the etag plugin gives other public answers. */
+  etag: string | null;
+}
+/** An API answer to the renderer, kept as bytes: each render reads it into its own Response. */
+interface InternalAnswer {
+  status: number;
+  body: Buffer;
+  type: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +65,8 @@ export const INTERNAL_REQUEST_HEADER = 'x-internal-render';
 /** How long a rendered page is reused (its data is at most this old), and how many are kept. */
 const RENDER_KEEP_MS = 5_000;
 const RENDER_KEEP_COUNT = 2_000;
+/** How long an answer to the renderer's own API call serves other renders (decision 024). */
+const ANSWER_KEEP_MS = 1_000;
 
 /**
  * Anonymous visitors may be served a copy for a minute by a CDN (and a stale one for five while
@@ -150,12 +168,13 @@ export async function registerServerRender(
     hi: pageInLanguage(english, 'hi', fontStyle),
   };
 
-  const transport = async (url: string, init: RequestInit): Promise<Response> => {
-    // Only the page's language is passed on (the app's API client sets it per render), so the
-    // catalogue answers in it (issue 19); nothing of the visitor's own request is.
-    const language = new Headers(init.headers).get('accept-language');
+  // Pages rendered close together ask the same answers (every page's category menu, a product
+  // asked by many): an answer serves the renderer's calls for its URL and language for a
+  // second, and goes with the pages on any catalogue change (decision 024).
+  const answers = new Map<string, { expires: number; answer: Promise<InternalAnswer> }>();
+  const ask = async (method: string, url: string, language: string | null) => {
     const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method: method as 'GET',
       url,
       headers: {
         accept: 'application/json',
@@ -163,9 +182,40 @@ export async function registerServerRender(
         ...(language ? { 'accept-language': language } : {}),
       },
     });
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+    return {
       status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      body: answer.rawPayload,
+      type: String(answer.headers['content-type'] ?? 'application/json'),
+    };
+  };
+  const askOnce = (url: string, language: string | null): Promise<InternalAnswer> => {
+    const key = `${language ?? ''} ${url}`;
+    const now = Date.now();
+    const kept = answers.get(key);
+    if (kept && kept.expires > now) return kept.answer;
+    const answer = ask('GET', url, language);
+    answers.set(key, { expires: now + ANSWER_KEEP_MS, answer });
+    // A failure is not kept: the next render asks again.
+    answer
+      .then(({ status }) => status >= 500 && answers.delete(key))
+      .catch(() => answers.delete(key));
+    if (answers.size > RENDER_KEEP_COUNT) {
+      for (const [old, entry] of answers) if (entry.expires <= now) answers.delete(old);
+    }
+    return answer;
+  };
+
+  const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    // Only the page's language is passed on (the app's API client sets it per render), so the
+    // catalogue answers in it (issue 19); nothing of the visitor's own request is.
+    const language = new Headers(init.headers).get('accept-language');
+    const method = init.method ?? 'GET';
+    const { status, body, type } = await (method === 'GET'
+      ? askOnce(url, language)
+      : ask(method, url, language));
+    return new Response(status === 204 ? null : body, {
+      status,
+      headers: { 'content-type': type },
     });
   };
 
@@ -187,35 +237,66 @@ export async function registerServerRender(
   // every request for its URL for a few seconds, and requests arriving together share it. The
   // URL holds the language (/hi/...), so an English and a Hindi render never share an entry, and
   // a CDN caching by URL keeps them apart the same way.
-  const recent = new Map<string, { expires: number; result: Promise<RenderResult> }>();
+  const recent = new Map<string, { expires: number; page: Promise<RenderedPage> }>();
   const origin = app.config.PUBLIC_URL.replace(/\/$/, '');
   // A change in the back office, or stock taken by an order, shows at once.
   const forget = (db: unknown) => {
-    if (db === app.db) recent.clear();
+    if (db !== app.db) return;
+    recent.clear();
+    answers.clear();
   };
   for (const signal of [catalogueChanged, categoriesChanged, bannersChanged, stockChanged]) {
     signal.listen(forget);
   }
-  const renderOnce = (url: string): Promise<RenderResult> => {
+  // A page that reads a query its declaration left out renders twice (decision 024): said once
+  // per query (a thousand remembered at most), so a missing declaration shows in the log
+  // without filling it.
+  const warned = new Set<string>();
+  const warnUndeclared = (url: string, undeclared: string[]) => {
+    const fresh = undeclared.filter((hash) => !warned.has(hash));
+    if (fresh.length === 0) return;
+    if (warned.size > 1_000) warned.clear();
+    for (const hash of fresh) warned.add(hash);
+    app.log.warn(
+      { url, queries: fresh },
+      'server render read queries its page did not declare: rendered again',
+    );
+  };
+  /**
+   * The whole answer of a rendered page, made once for every request it serves: the page in its
+   * language's shell, as bytes, with its ETag (the etag plugin hashes only text answers).
+   */
+  const pageOf = (url: string, result: RenderResult): RenderedPage => {
+    const head = `${result.head}${preloads(result.pageModule)}`;
+    const { language } = languageOfPath(url.split('?')[0] ?? '/');
+    const body = Buffer.from(
+      `${before[language].replace('</head>', `${head}</head>`)}<div id="root">${result.html}</div>${result.state}${after}`,
+    );
+    return { status: result.status, body, etag: result.status === 200 ? weakEtag(body) : null };
+  };
+
+  const renderOnce = (url: string): Promise<RenderedPage> => {
     const now = Date.now();
     const hit = recent.get(url);
-    if (hit && hit.expires > now) return hit.result;
+    if (hit && hit.expires > now) return hit.page;
     const result = entry.render(url, { transport, origin });
-    recent.set(url, { expires: now + RENDER_KEEP_MS, result });
-    result.catch(() => recent.delete(url));
+    void result.then(({ undeclared }) => warnUndeclared(url, undeclared)).catch(() => undefined);
+    const page = result.then((rendered) => pageOf(url, rendered));
+    recent.set(url, { expires: now + RENDER_KEEP_MS, page });
+    page.catch(() => recent.delete(url));
     if (recent.size > RENDER_KEEP_COUNT) {
       for (const [key, entry] of recent) {
         if (entry.expires <= now || recent.size > RENDER_KEEP_COUNT) recent.delete(key);
         if (recent.size <= RENDER_KEEP_COUNT / 2) break;
       }
     }
-    return result;
+    return page;
   };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    let result: RenderResult;
+    let page: RenderedPage;
     try {
-      result = await renderOnce(request.url);
+      page = await renderOnce(request.url);
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error(
@@ -224,15 +305,15 @@ export async function registerServerRender(
       );
       return app.sendSpaIndex(reply);
     }
-    const head = `${result.head}${preloads(result.pageModule)}`;
-    const { language } = languageOfPath(request.url.split('?')[0] ?? '/');
-    const html = `${before[language].replace('</head>', `${head}</head>`)}<div id="root">${result.html}</div>${result.state}${after}`;
-    return reply
-      .status(result.status)
-      .header('cache-control', result.status === 200 ? PUBLIC_PAGE : 'no-cache')
+    reply
+      .header('cache-control', page.status === 200 ? PUBLIC_PAGE : 'no-cache')
       .header('vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    if (page.etag) {
+      reply.header('etag', page.etag);
+      if (isFresh(request, page.etag)) return reply.status(304).send();
+    }
+    return reply.status(page.status).send(page.body);
   };
 
   const page = { schema: { hide: true } };

@@ -37,6 +37,9 @@ export function subscribeToStorage(key: StorageKey, listener: Listener): () => v
 
 export function readString(key: StorageKey): string | null {
   try {
+    // A server render has no storage: answering at once spares throwing (and catching) a
+    // ReferenceError on every API call and every render (decision 024).
+    if (typeof localStorage === 'undefined') return null;
     return localStorage.getItem(key);
   } catch {
     return null;

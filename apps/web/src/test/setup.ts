@@ -4,7 +4,8 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Server render tests run in Node, which has no storage.
+  globalThis.localStorage?.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -95,6 +95,15 @@ export function toListRequest(state: ListingState): ProductListRequest {
   };
 }
 
+/**
+ * What a product list asks the API for: the address's choices, in a category page's own category
+ * whatever the address says. The listing and the server render's prefetch (page-data.ts) both
+ * ask with it, so their queries are the same (decision 024).
+ */
+export function listingRequest(state: ListingState, fixedCategory?: string): ProductListRequest {
+  return { ...toListRequest(state), category: fixedCategory ?? state.category };
+}
+
 export function panelFiltersOf(state: ListingState): PanelFilters {
   const { subcategory, brand, size, color, material, fabric, minPrice, maxPrice, minRating } =
     state;

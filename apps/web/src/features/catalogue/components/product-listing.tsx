@@ -5,8 +5,8 @@ import { useProductFilters } from '../api/get-product-filters';
 import { useProducts } from '../api/get-products';
 import {
   countActiveFilters,
+  listingRequest,
   panelFiltersOf,
-  toListRequest,
   withPanelFilters,
   withParam,
   withoutFilters,
@@ -45,7 +45,7 @@ export function ProductListing({
 }) {
   const { state, update } = useListing(sorts);
   const t = useT(listingMessages);
-  const request = { ...toListRequest(state), category: fixedCategory ?? state.category };
+  const request = listingRequest(state, fixedCategory);
   const products = useProducts(request);
   const facets = useProductFilters(toFilterRequest(request));
   const { categories } = useCategoryTree();

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { CATEGORY_SKELETON_COUNT, type Category } from '@shop/contracts';
+import { CATEGORY_SKELETON_COUNT } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ShoppingBagIcon } from '@/components/ui/icons';
@@ -7,24 +7,11 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { capitaliseSlug } from '@/lib/format';
 import { useCategoryTree } from '../api/get-category-tree';
+import { findCategory, listedCategorySlug } from '../category-lookup';
 import { ProductListing } from '../components/product-listing';
 import { useLanguage, useT } from '@/lib/i18n';
 import { listingMessages } from '../components/listing.messages';
 import { CATEGORY_SORTS } from '../sort-options';
-
-/**
- * The category (top level or a child) with this slug, from the tree the header already loaded.
- * Slugs match whatever their case (issue 20).
- */
-function findCategory(categories: Category[], slug: string): Category | undefined {
-  const wanted = slug.toLowerCase();
-  for (const category of categories) {
-    if (category.slug.toLowerCase() === wanted) return category;
-    const child = category.children.find((item) => item.slug.toLowerCase() === wanted);
-    if (child) return child;
-  }
-  return undefined;
-}
 
 /** Issue 20: an unknown slug is a missing page, not an empty category. */
 function CategoryNotFound() {
@@ -60,8 +47,7 @@ export function CategoryPage() {
   const category = findCategory(categories, categorySlug);
   // A tree that failed to load cannot say the category is missing: the listing is tried.
   if (isLoaded && !category) return <CategoryNotFound />;
-  // Slugs are stored in lower case: guessing so before the tree loads saves a second listing.
-  const slug = category?.slug ?? categorySlug.toLowerCase();
+  const slug = listedCategorySlug(category, categorySlug);
   // spec §2: the heading is the capitalised slug; a Hindi page shows the category's Hindi name.
   const heading = language === 'hi' && category ? category.name : capitaliseSlug(slug);
 

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import { catalogueChanged } from '../lib/change-signals';
+
+/**
+ * Decision 024: the page renderer's own API calls. A server entry that stands in for the web
+ * app's asks one API route for every page and writes its answer into the page, so a test sees
+ * which renders shared an answer.
+ */
+const ENTRY = `
+export async function render(url, { transport }) {
+  const language = url.startsWith('/hi') ? 'hi' : 'en';
+  const answer = await transport('/api/render-probe', { headers: { 'accept-language': language } });
+  const { data } = await answer.json();
+  return { status: 200, html: '<p>answer ' + data.n + '</p>', head: '', state: '', pageModule: undefined, undeclared: [] };
+}
+`;
+
+describe('server render: the renderer’s API answers', () => {
+  let t: TestApp;
+  let dir: string;
+  let asked = 0;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shop-ssr-'));
+    mkdirSync(join(dir, 'web', '.vite'), { recursive: true });
+    mkdirSync(join(dir, 'ssr'));
+    writeFileSync(
+      join(dir, 'web', 'index.html'),
+      '<html><head></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dir, 'web', '.vite', 'manifest.json'), '{}');
+    writeFileSync(join(dir, 'ssr', 'entry-server.js'), ENTRY);
+    t = await buildTestApp({
+      env: { WEB_DIST_DIR: join(dir, 'web'), WEB_SSR_DIR: join(dir, 'ssr') },
+      register: (app) => {
+        app.get('/api/render-probe', () => ({ success: true, data: { n: ++asked } }));
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // The clock stands still unless a test moves it: answers are kept for a second.
+  afterEach(() => vi.useRealTimers());
+  const stopClock = (at: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(at));
+  };
+
+  const page = async (url: string) => {
+    const answer = await t.app.inject({ url, headers: { accept: '*/*' } });
+    expect(answer.statusCode).toBe(200);
+    return /answer (\d+)/.exec(answer.body)?.[1];
+  };
+
+  it('serves pages rendered close together one answer per URL and language', async () => {
+    stopClock('2026-11-27T10:00:00Z');
+    expect(await page('/products/a')).toBe('1');
+    expect(await page('/products/b')).toBe('1');
+    expect(await page('/hi/products/a')).toBe('2');
+    expect(await page('/hi/products/b')).toBe('2');
+    expect(asked).toBe(2);
+  });
+
+  it('asks again a second later, or once the catalogue changed', async () => {
+    stopClock('2026-11-27T10:01:00Z');
+    expect(await page('/products/c')).toBe('3');
+    expect(await page('/products/d')).toBe('3');
+    vi.setSystemTime(Date.now() + 1_001);
+    expect(await page('/products/e')).toBe('4');
+    catalogueChanged.announce(t.app.db);
+    expect(await page('/products/f')).toBe('5');
+  });
+
+  it('answers a page with its ETag, and 304 to a browser that holds it', async () => {
+    const first = await t.app.inject({ url: '/products/g', headers: { accept: '*/*' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.body).toContain('<div id="root"><p>answer');
+    const again = await t.app.inject({
+      url: '/products/g',
+      headers: { accept: '*/*', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});

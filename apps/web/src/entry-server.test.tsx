@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { shopApi, stateKeys } from '@/test/shop-api';
+import { render } from './entry-server';
+
+/**
+ * The server render of the storefront pages (decision 024): each page declares the queries it
+ * reads, the server fetches them and renders once. These tests fail when a page reads a query
+ * its declaration left out (it would render twice), and check what the render makes of the data.
+ */
+describe('server render: every page declares what it reads, and renders once', () => {
+  it.each([
+    '/',
+    '/products',
+    '/products?search=kurta&sort=price-asc&page=2&limit=24&brand=Khadi+Craft&minRating=4',
+    '/products?search=nothing-like-it',
+    '/products/p1',
+    '/products/no-such-product',
+    '/categories/men',
+    '/categories/MEN?sort=name-asc&size=M&minPrice=300',
+    '/categories/no-such-category',
+    '/hi',
+    '/hi/products/p1',
+    '/hi/categories/men',
+  ])('%s', async (url) => {
+    const { options } = shopApi();
+    const result = await render(url, options);
+    expect(result.undeclared).toEqual([]);
+  });
+});
+
+describe('server render of a product', () => {
+  it('asks the API for the product and the category menu once each, nothing signed-in', async () => {
+    const { calls, options } = shopApi();
+    const result = await render('/products/p1', options);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Chikankari Kurta');
+    expect(result.head).toContain('<meta property="og:title" content="Chikankari Kurta');
+    expect(calls.sort()).toEqual(['/api/categories/tree', '/api/products/p1']);
+    // The reviews and related products are left for the browser: not in the page's data.
+    expect(stateKeys(result.state)).toEqual([
+      ['categories', 'tree'],
+      ['products', 'detail', 'p1'],
+    ]);
+  });
+
+  it('answers an unknown product 404 with its not-found answer in the data', async () => {
+    const { options } = shopApi();
+    const result = await render('/products/no-such-product', options);
+    expect(result.status).toBe(404);
+    expect(result.head).toContain('content="Product Not Found | BharatBazaar"');
+    expect(stateKeys(result.state)).toContainEqual(['products', 'detail', 'no-such-product']);
+  });
+});
+
+describe('server render of listings', () => {
+  it('lists a category found whatever the case of its address, with its filter panel', async () => {
+    const { calls, options } = shopApi();
+    const result = await render('/categories/MEN', options);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Linen Shirt');
+    expect(result.html).toContain('Urban Tadka');
+    expect(calls.sort()).toEqual([
+      '/api/categories/tree',
+      '/api/products',
+      '/api/products/filters',
+    ]);
+  });
+
+  it('answers an unknown category 404 and lists nothing for it', async () => {
+    const { calls, options } = shopApi();
+    const result = await render('/categories/no-such-category', options);
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Category not found');
+    expect(calls).toEqual(['/api/categories/tree']);
+  });
+
+  it('leaves the help for a search that found nothing to the browser', async () => {
+    const { calls, options } = shopApi();
+    const result = await render('/products?search=nothing-like-it', options);
+    expect(result.status).toBe(200);
+    expect(calls).not.toContain('/api/search/recover');
+    expect(stateKeys(result.state)).not.toContainEqual(['search', 'recover', 'nothing-like-it']);
+  });
+});
