@@ -65,7 +65,7 @@ function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
 export function Footer() {
   const t = useT(layoutMessages);
   return (
-    <footer className="below-fold mt-16 bg-brand-950 text-slate-300">
+    <footer className="mt-16 bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4">
         <section aria-labelledby="footer-quick-links">
           <FooterHeading id="footer-quick-links">{t('quickLinks')}</FooterHeading>

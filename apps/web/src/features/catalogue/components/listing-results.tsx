@@ -1,4 +1,4 @@
-import type { Ref, ReactNode } from 'react';
+import { useId, type Ref, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProductList } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -49,6 +49,7 @@ export function ListingResults({
   empty: ReactNode;
 }) {
   const t = useT(listingMessages);
+  const headingId = useId();
   const { data, isPending, isError, isPlaceholderData, refetch } = query;
   const products = data?.products ?? [];
   const pagination = data?.pagination;
@@ -84,10 +85,14 @@ export function ListingResults({
     <section
       ref={ref}
       tabIndex={-1}
-      aria-label={t('products')}
+      aria-labelledby={headingId}
       aria-busy={isPending || updating}
       className="min-w-0 flex-1 scroll-mt-36 focus:outline-none"
     >
+      {/* The cards' names are third-level headings: the list is the second level. */}
+      <h2 id={headingId} className="sr-only">
+        {t('products')}
+      </h2>
       <div className="mb-3 flex min-h-6 items-center gap-3">
         <ResultCount query={query} />
         {updating ? <Spinner label={t('updatingResults')} className="[&_svg]:size-4" /> : null}

@@ -52,18 +52,19 @@ export function LegalInformation({ disclosures }: { disclosures: ProductDisclosu
             <span>{disclosures.customerCare}</span>
           ) : (
             <span className="flex flex-col gap-0.5">
-              {/* The support line is free text as the owner wrote it ("+91 1800-123-4567",
+              {/* Each link at least 24 px tall: a target a thumb can hit (WCAG 2.5.8).
+                  The support line is free text as the owner wrote it ("+91 1800-123-4567",
                   a toll-free "1800 ..."), unlike the officer's ten-digit mobile. */}
               <a
                 href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
-                className="text-brand-800 hover:underline"
+                className="min-h-6 text-brand-800 hover:underline"
               >
                 <span className="sr-only">{t('phone')}</span>
                 {store.phone}
               </a>
               <a
                 href={`mailto:${store.email}`}
-                className="break-all text-brand-800 hover:underline"
+                className="min-h-6 break-all text-brand-800 hover:underline"
               >
                 <span className="sr-only">{t('email')}</span>
                 {store.email}
@@ -77,12 +78,12 @@ export function LegalInformation({ disclosures }: { disclosures: ProductDisclosu
             <span>
               {officer.name}, {officer.designation}
             </span>
-            <a href={`tel:+91${officer.phone}`} className="text-brand-800 hover:underline">
+            <a href={`tel:+91${officer.phone}`} className="min-h-6 text-brand-800 hover:underline">
               <span className="sr-only">{t('phone')}</span>+91 {officer.phone}
             </a>
             <a
               href={`mailto:${officer.email}`}
-              className="break-all text-brand-800 hover:underline"
+              className="min-h-6 break-all text-brand-800 hover:underline"
             >
               <span className="sr-only">{t('email')}</span>
               {officer.email}
