@@ -60,7 +60,11 @@ describe('server-rendered storefront pages', () => {
     });
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await answer.text()).toContain('Product Not Found');
+    const html = await answer.text();
+    expect(html).toContain('Product Not Found');
+    // The page itself says so, not only its title: a browser without JavaScript shows it.
+    expect(html).toMatch(/<h1[^>]*>Product Not Found<\/h1>/);
+    expect(html).not.toMatch(/<div id="root">.*role="status"/s);
   });
 
   it('gives home its Organization and a category its breadcrumbs; an unknown category is a 404', async () => {

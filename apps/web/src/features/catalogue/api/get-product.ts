@@ -24,6 +24,11 @@ export const getProductQueryOptions = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
+    // A product the server found missing stays 'Product Not Found' when the page mounts, in the
+    // server's HTML (a crawler or a browser without JavaScript reads it there) and on hydration,
+    // rather than turning back into a loading skeleton to ask again (issue 17). The page's own
+    // 'Try again' asks again for other failures.
+    retryOnMount: false,
   });
 
 /** The product as the shop has it this moment: a visitor's cart checks its stock with it. */
