@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { shopApi, stateKeys } from '@/test/shop-api';
-import { render } from './entry-server';
+import { clientPageModule, render } from './entry-server';
 
 /**
  * The server render of the storefront pages (decision 024): each page declares the queries it
@@ -89,5 +91,32 @@ describe('server render of listings', () => {
     expect(result.status).toBe(200);
     expect(calls).not.toContain('/api/search/recover');
     expect(stateKeys(result.state)).not.toContainEqual(['search', 'recover', 'nothing-like-it']);
+  });
+});
+
+describe('pages the browser renders: the shell preloads their chunks (decision 029)', () => {
+  // The modules are build-manifest keys: a page moved without its entry would lose its preload
+  // silently, so each must name a file that exists.
+  const webRoot = fileURLToPath(new URL('..', import.meta.url));
+  it.each([
+    '/cart',
+    '/wishlist',
+    '/login',
+    '/signup',
+    '/checkout',
+    '/profile',
+    '/orders',
+    '/orders/abc123',
+    '/order-confirmation?orderId=abc123',
+    '/hi/cart',
+  ])('%s names its page module', (url) => {
+    const module = clientPageModule(url);
+    expect(module).toMatch(/^src\/features\/.+-page\.tsx$/);
+    expect(existsSync(`${webRoot}${module}`)).toBe(true);
+  });
+
+  it('names none for a page the server renders or an unknown address', () => {
+    expect(clientPageModule('/products/p1')).toBeUndefined();
+    expect(clientPageModule('/no-such-page')).toBeUndefined();
   });
 });
