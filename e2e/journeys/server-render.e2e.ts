@@ -130,6 +130,37 @@ describe('server-rendered storefront pages', () => {
     expect(productCalls).toEqual([]);
   });
 
+  it('starts the app once the page has painted, and keeps a tap made before it started (decision 030)', async () => {
+    // A page of its own: the session's page waits for the app on arrival.
+    const page = await s.context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    try {
+      await page.route('**/assets/index-*.js', async (route) => {
+        asked.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      const html = await (await page.goto(`/products/${product.id}`))?.text();
+      // The page names the app's scripts for its starter and loads none itself.
+      expect(html).toMatch(/<script type="application\/json" id="app-scripts">/);
+      expect(html).not.toMatch(/<script type="module"/);
+      expect(html).not.toMatch(/<link rel="modulepreload"/);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await menu.click();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await expect.poll(() => asked.length).toBe(1);
+      release();
+      // Once the app has the page, it is given the tap: the menu opens.
+      await page.getByRole('button', { name: 'Close menu' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+
   it('hydrates the home page and a category page without console errors', async () => {
     const { page } = s;
     const messages: string[] = [];

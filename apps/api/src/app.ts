@@ -42,6 +42,7 @@ import { storeProfileRoutes } from './modules/store-profile';
 import { deliveryRoutes } from './modules/delivery';
 import { addressRoutes, userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
+import { APP_START_SCRIPT_SOURCE } from './plugins/app-start';
 import { registerAuth } from './plugins/auth';
 import type { App } from './types';
 
@@ -103,7 +104,12 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+        // The inline starter of server-rendered pages (decision 030), allowed by its hash.
+        scriptSrc: [
+          "'self'",
+          APP_START_SCRIPT_SOURCE,
+          ...(razorpay ? ['https://checkout.razorpay.com'] : []),
+        ],
         connectSrc: [
           "'self'",
           ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),

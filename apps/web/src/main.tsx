@@ -40,8 +40,11 @@ const app = (
 );
 
 // The service worker keeps the shell and static files, never API answers (decision 025).
+// A server-rendered page starts this script after it has loaded (decision 030).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register);
 }
 
 // A server-rendered page (decision 024) carries its data: it goes into the cache and the page's

@@ -10,6 +10,7 @@ import {
   categoriesChanged,
   stockChanged,
 } from '../lib/change-signals';
+import { appStartTags } from './app-start';
 import { isFresh, weakEtag } from './etag';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
@@ -158,7 +159,18 @@ export async function registerServerRender(
       (match) => match[1] ?? '',
     ),
   );
-  const [english, after] = template.split('<div id="root"></div>');
+  // The app's own scripts start once the page has painted (decision 030): the starter asks for
+  // them, so the template names none.
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
+    template,
+  );
+  const entryPreloads = [
+    ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+  ].map((match) => match[1] ?? '');
+  const pageTemplate = template
+    .replace(entryScript?.[0] ?? '', '')
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+  const [english, after] = pageTemplate.split('<div id="root"></div>');
   if (english === undefined || after === undefined) {
     throw new Error('index.html has no <div id="root"></div> to render into');
   }
@@ -219,19 +231,25 @@ export async function registerServerRender(
     });
   };
 
-  const preloads = (pageModule: string | undefined) =>
+  /** A page's own chunks (its entry's are in index.html), and the stylesheets they bring. */
+  const pageScripts = (pageModule: string | undefined) =>
     pageModule
       ? chunkFiles(manifest, pageModule)
-          .flatMap((chunk) => [
-            ...(entryChunks.has(chunk.file)
-              ? []
-              : [`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`]),
-            ...(chunk.css ?? [])
-              .filter((css) => !template.includes(`/${css}`) && !inlined.has(css))
-              .map((css) => `<link rel="stylesheet" href="/${css}" />`),
-          ])
+          .filter((chunk) => !entryChunks.has(chunk.file))
+          .map((chunk) => `/${chunk.file}`)
+      : [];
+  const pageStyles = (pageModule: string | undefined) =>
+    pageModule
+      ? chunkFiles(manifest, pageModule)
+          .flatMap((chunk) => chunk.css ?? [])
+          .filter((css) => !template.includes(`/${css}`) && !inlined.has(css))
+          .map((css) => `<link rel="stylesheet" href="/${css}" />`)
           .join('')
       : '';
+  const preloads = (pageModule: string | undefined) =>
+    pageScripts(pageModule)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+      .join('') + pageStyles(pageModule);
 
   // A page is the same for every visitor (nothing signed-in is rendered), so one render serves
   // every request for its URL for a few seconds, and requests arriving together share it. The
@@ -267,7 +285,10 @@ export async function registerServerRender(
    * language's shell, as bytes, with its ETag (the etag plugin hashes only text answers).
    */
   const pageOf = (url: string, result: RenderResult): RenderedPage => {
-    const head = `${result.head}${preloads(result.pageModule)}`;
+    const start = entryScript?.[1]
+      ? appStartTags(entryScript[1], [...entryPreloads, ...pageScripts(result.pageModule)])
+      : '';
+    const head = `${result.head}${pageStyles(result.pageModule)}${start}`;
     const { language } = languageOfPath(url.split('?')[0] ?? '/');
     const body = Buffer.from(
       `${before[language].replace('</head>', `${head}</head>`)}<div id="root">${result.html}</div>${result.state}${after}`,

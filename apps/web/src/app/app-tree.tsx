@@ -6,10 +6,26 @@ import { LoginRedirectBridge } from './login-redirect-bridge';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-/** Marks the page once React has taken it over (the journeys wait for it). */
+declare global {
+  interface Window {
+    /** Buttons tapped on a server-rendered page before the app had started (decision 030). */
+    __heldTaps?: HTMLElement[];
+  }
+}
+
+/**
+ * Marks the page once React has taken it over (the journeys wait for it), and gives the app the
+ * taps the page's starter held while the app was on its way: the shopper's tap is not lost.
+ */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    const taps = window.__heldTaps?.splice(0) ?? [];
+    if (taps.length > 0) {
+      setTimeout(() => {
+        for (const tap of taps) if (tap.isConnected) tap.click();
+      });
+    }
   }, []);
   return null;
 }

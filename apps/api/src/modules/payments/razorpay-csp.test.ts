@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { APP_START_SCRIPT_SOURCE } from '../../plugins/app-start';
 
 const RAZORPAY_ENV = {
   PAYMENT_PROVIDER: 'razorpay',
@@ -42,7 +43,11 @@ describe('Content-Security-Policy and Razorpay Checkout (decision 008)', () => {
 
   it('lets Razorpay Checkout load, connect and open its frame under PAYMENT_PROVIDER=razorpay', async () => {
     const policy = await policyOf(razorpay);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      APP_START_SCRIPT_SOURCE,
+      'https://checkout.razorpay.com',
+    ]);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'https://api.razorpay.com',
@@ -54,7 +59,8 @@ describe('Content-Security-Policy and Razorpay Checkout (decision 008)', () => {
 
   it('names no Razorpay origin with the simulated gateway', async () => {
     const policy = await policyOf(simulated);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // The only inline script allowed is the page starter, by its hash (decision 030).
+    expect(policy.get('script-src')).toEqual(["'self'", APP_START_SCRIPT_SOURCE]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('frame-src')).toEqual(["'self'"]);
     const header = [...policy.values()].flat();
