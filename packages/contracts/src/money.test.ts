@@ -4,6 +4,7 @@ import {
   discountPercent,
   formatPaise,
   formatPrice,
+  groupIndian,
   refundAmountPaise,
   refundTimeline,
 } from './money';
@@ -25,6 +26,34 @@ describe('formatPaise', () => {
   it('shows two decimals, as the cancellation alert does', () => {
     expect(formatPaise(134955)).toBe('₹1,349.55');
     expect(formatPaise(100)).toBe('₹1.00');
+  });
+});
+
+describe('rupees without Intl (decision 030)', () => {
+  const intl = (digits: number) =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const amounts = [
+    0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 123456, 999999, 1000000,
+    12345678, 123456789, 1234567890, 98765432109,
+  ];
+
+  it('writes every amount as en-IN does, negative ones too', () => {
+    for (const amount of [...amounts, ...amounts.map((amount) => -amount).filter(Boolean)]) {
+      expect(formatPrice(amount)).toBe(intl(0).format(amount));
+      expect(formatPaise(amount)).toBe(intl(2).format(amount / 100));
+      expect(formatPaise(amount * 100 + 7)).toBe(intl(2).format(amount + 0.07));
+    }
+  });
+
+  it('groups digits in Indian style', () => {
+    expect(groupIndian('1234567')).toBe('12,34,567');
+    expect(groupIndian('123')).toBe('123');
+    expect(groupIndian('1234')).toBe('1,234');
   });
 });
 

@@ -35,6 +35,24 @@ describe('formatMessage', () => {
   it('formats numbers in the language', () => {
     expect(formatMessage('{n, number} left', { n: 123456 })).toBe('1,23,456 left');
   });
+
+  // Whole numbers are written without Intl (decision 030); they must read as Intl writes them.
+  it('writes whole numbers and chooses plural forms as Intl does, in English and Hindi', () => {
+    const numbers = [0, 1, 2, 3, 5, 11, 21, 99, 100, 101, 1000, 12345, 1234567, -1, -2, -1234];
+    for (const [language, locale] of [
+      ['en', 'en-IN'],
+      ['hi', 'hi-IN'],
+    ] as const) {
+      const rules = new Intl.PluralRules(locale);
+      const digits = new Intl.NumberFormat(locale);
+      for (const n of [...numbers, 1.5, 0.25, 1234.5]) {
+        expect(formatMessage('{n, number}', { n }, language)).toBe(digits.format(n));
+        expect(formatMessage('{n, plural, one {one} other {other}}', { n }, language)).toBe(
+          rules.select(n),
+        );
+      }
+    }
+  });
 });
 
 describe('placeholdersOf', () => {
