@@ -27,7 +27,15 @@ export interface SessionStore {
   onSignedIn(callback: SignedInCallback): () => void;
 }
 
-const SIGNED_OUT: SessionState = { user: null, token: null, status: 'signedOut' };
+/**
+ * Nobody signed in: one object, which is also what a server-rendered page shows (use-auth.ts), so
+ * a visitor who is signed out re-renders nothing once the page is hydrated (decision 030).
+ */
+export const SIGNED_OUT: SessionState = Object.freeze({
+  user: null,
+  token: null,
+  status: 'signedOut',
+});
 
 function readStoredUser(): SessionUser | null {
   const value = readJson(STORAGE_KEYS.user);
