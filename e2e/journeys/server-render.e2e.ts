@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@shop/contracts';
-import { apiGet } from '../support/api';
+import { apiGet, findStockedProducts } from '../support/api';
 import { openShop, type Session } from '../support/browser';
 
 interface ListedProduct {
@@ -244,10 +244,12 @@ describe('server-rendered storefront pages', () => {
     expect(html).toContain('<style id="devanagari-font">');
   });
 
-  it('preloads the chunks of the cart page in the shell it answers for /cart, and none elsewhere', async () => {
+  it('preloads the chunks of the cart page in the shell it answers a browser holding a cart, and none elsewhere', async () => {
     const preloaded = async (path: string) => {
       const html = await (
-        await fetch(`${s.baseURL}${path}`, { headers: { accept: 'text/html' } })
+        await fetch(`${s.baseURL}${path}`, {
+          headers: { accept: 'text/html', cookie: 'bb_cart=1' },
+        })
       ).text();
       return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
         (match) => match[1] ?? '',
@@ -259,15 +261,45 @@ describe('server-rendered storefront pages', () => {
     // An address the app does not know gets the shell alone.
     const unknown = await preloaded('/no-such-page');
     expect(unknown.some((file) => file.includes('cart-page'))).toBe(false);
-    // The chunks load as the page opens: the empty cart shows without a console error.
+  });
+
+  it('renders the empty cart of a browser holding none, and the cart of one that holds a line (decision 030)', async () => {
+    const answer = await fetch(`${s.baseURL}/cart`, { headers: { accept: 'text/html' } });
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await answer.text();
+    expect(html).toContain('Your cart is empty');
+    expect(html).toMatch(/"\/assets\/cart-page-[\w-]+\.js"/);
+
+    const { browser, baseURL } = s;
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
     const errors: string[] = [];
-    const listen = (message: { type(): string; text(): string }) => {
-      if (message.type() === 'error') errors.push(message.text());
-    };
-    s.page.on('console', listen);
-    await s.page.goto('/cart');
-    await s.page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
-    s.page.off('console', listen);
+    try {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // A new visitor: the empty cart, hydrated without a complaint.
+      await page.goto('/cart');
+      await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // Once a line is in the browser's cart, the cart page shows it, never the empty cart.
+      const [stocked] = await findStockedProducts(1);
+      if (!stocked) throw new Error('the seeded shop has no stocked product');
+      await page.goto(`/products/${stocked.id}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+      await page.getByText('Added to cart').last().waitFor();
+      expect(await context.cookies()).toContainEqual(
+        expect.objectContaining({ name: 'bb_cart', value: '1' }),
+      );
+      const shell = await page.goto('/cart');
+      expect(await shell?.text()).not.toContain('Your cart is empty');
+      await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+      await page.getByRole('listitem', { name: stocked.name, exact: true }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Your cart is empty' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
     expect(errors).toEqual([]);
   });
 

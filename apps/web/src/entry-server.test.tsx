@@ -24,6 +24,8 @@ describe('server render: every page declares what it reads, and renders once', (
     '/hi',
     '/hi/products/p1',
     '/hi/categories/men',
+    '/cart',
+    '/hi/cart',
   ])('%s', async (url) => {
     const { options } = shopApi();
     const result = await render(url, options);
@@ -53,6 +55,20 @@ describe('server render of a product', () => {
     expect(result.head).toContain('content="Product Not Found | BharatBazaar"');
     expect(result.html).toMatch(/<h1[^>]*>Product Not Found<\/h1>/);
     expect(stateKeys(result.state)).toContainEqual(['products', 'detail', 'no-such-product']);
+  });
+});
+
+describe('server render of the cart (decision 030)', () => {
+  it('renders the empty cart a browser holding no cart is shown, with nothing signed-in asked', async () => {
+    const { calls, options } = shopApi();
+    const result = await render('/cart', options);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Your cart is empty');
+    expect(result.html).toContain('Start Shopping');
+    expect(result.head).toContain('<meta name="robots" content="noindex"');
+    expect(result.head).toContain('<title>Shopping Cart | BharatBazaar</title>');
+    expect(calls).toEqual(['/api/categories/tree']);
+    expect(result.pageModule).toBe('src/features/cart/pages/cart-page.tsx');
   });
 });
 

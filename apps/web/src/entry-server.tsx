@@ -85,6 +85,8 @@ const SERVER_PAGES: ReadonlyArray<{ pattern: string; module: string; data: PageD
     module: 'src/features/catalogue/pages/category-page.tsx',
     data: categoryPageData,
   },
+  // The empty cart of a browser that holds none (decision 030): the header's menu is its data.
+  { pattern: '/cart', module: 'src/features/cart/pages/cart-page.tsx', data: categoryMenuData },
 ];
 
 /**

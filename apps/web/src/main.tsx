@@ -6,6 +6,7 @@ import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
 import { serverRenderedPage } from '@/app/pages';
 import { sessionStore } from '@/features/auth';
+import { keepCartHint } from '@/features/shopping';
 import { frontDoorRedirect, loadLanguage, pageLanguage, setCurrentLanguage } from '@/lib/i18n';
 import { languageOfPath, languagePrefix } from '@shop/contracts';
 import './index.css';
@@ -26,6 +27,8 @@ const queryClient = createQueryClient();
 
 // spec §4 Session: show the stored user at once, then refresh it from the server.
 void sessionStore.start();
+// The server renders the cart page empty only for a browser that holds no cart (decision 030).
+keepCartHint();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -139,6 +139,13 @@ export const STORAGE_KEYS = {
   language: 'language',
 } as const;
 
+/**
+ * A cookie that says only "this browser has a cart or a session" (decision 030): without it the
+ * server renders the cart page as empty, which is what the page shows such a visitor; with it
+ * the browser renders the cart from what it holds. It carries no cart and no identity.
+ */
+export const CART_HINT_COOKIE = 'bb_cart';
+
 /** How many recent searches the header search box keeps and offers. */
 export const RECENT_SEARCHES_COUNT = 5;
 

@@ -89,4 +89,21 @@ describe('server render: the renderer’s API answers', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
+
+  it('renders the cart page only for a browser that holds no cart, and never for a shared cache (decision 030)', async () => {
+    for (const url of ['/cart', '/hi/cart']) {
+      const empty = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(empty.statusCode).toBe(200);
+      expect(empty.body).toContain('<div id="root"><p>answer');
+      expect(empty.headers['cache-control']).toBe('private, no-cache');
+      expect(String(empty.headers.vary)).toMatch(/Cookie/);
+      const holding = await t.app.inject({
+        url,
+        headers: { accept: 'text/html', cookie: 'other=2; bb_cart=1' },
+      });
+      expect(holding.statusCode).toBe(200);
+      expect(holding.body).toContain('<div id="root"></div>');
+      expect(holding.body).not.toContain('answer');
+    }
+  });
 });

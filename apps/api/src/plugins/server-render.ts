@@ -3,7 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGES, languageOfPath, pathInLanguage, type Language } from '@shop/contracts';
+import {
+  CART_HINT_COOKIE,
+  LANGUAGES,
+  languageOfPath,
+  pathInLanguage,
+  type Language,
+} from '@shop/contracts';
 import {
   bannersChanged,
   catalogueChanged,
@@ -74,6 +80,14 @@ const ANSWER_KEEP_MS = 1_000;
  * it refreshes); a server-rendered page never holds a signed-in shopper's data (decision 024).
  */
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** A page that depends on the visitor's browser: never kept by a shared cache. */
+const PRIVATE_PAGE = 'private, no-cache';
+
+/** The browser says it holds a cart or a session (the cart hint cookie, decision 030). */
+function holdsCart(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '').split(/;\s*/).includes(`${CART_HINT_COOKIE}=1`);
+}
 
 /**
  * The shell's own words on a Hindi page (index.html is English): the title shown until the page
@@ -314,7 +328,11 @@ export async function registerServerRender(
     return page;
   };
 
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const renderPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { cacheControl, vary } = { cacheControl: PUBLIC_PAGE, vary: 'Accept-Encoding' },
+  ) => {
     let page: RenderedPage;
     try {
       page = await renderOnce(request.url);
@@ -327,8 +345,8 @@ export async function registerServerRender(
       return app.sendSpaIndex(reply);
     }
     reply
-      .header('cache-control', page.status === 200 ? PUBLIC_PAGE : 'no-cache')
-      .header('vary', 'Accept-Encoding')
+      .header('cache-control', page.status === 200 ? cacheControl : 'no-cache')
+      .header('vary', vary)
       .type('text/html; charset=utf-8');
     if (page.etag) {
       reply.header('etag', page.etag);
@@ -342,6 +360,19 @@ export async function registerServerRender(
     for (const path of ['/', '/products', '/products/:id', '/categories/:categorySlug']) {
       app.get(pathInLanguage(path, language), page, renderPage);
     }
+  }
+  // The cart page (decision 030): a browser that holds no cart and no session is shown its empty
+  // cart, rendered here; the others get the app shell and render their cart themselves. The
+  // answer depends on the hint cookie, so no shared cache keeps it.
+  for (const language of LANGUAGES) {
+    app.get(pathInLanguage('/cart', language), page, (request, reply) =>
+      holdsCart(request)
+        ? app.sendSpaIndex(reply)
+        : renderPage(request, reply, {
+            cacheControl: PRIVATE_PAGE,
+            vary: 'Accept-Encoding, Cookie',
+          }),
+    );
   }
   // The app shell of a page the browser renders preloads that page's chunks (issue 17).
   const shellPreloads = new Map<string, string>();

@@ -45,6 +45,8 @@ const SERVER_RENDERED: ReadonlyArray<readonly [string, LazyPage]> = [
   ['/products', ProductsPage],
   ['/products/:id', ProductDetailPage],
   ['/categories/:categorySlug', CategoryPage],
+  // Only for a browser that holds no cart or session (decision 030); others get the app shell.
+  ['/cart', CartPage],
 ];
 
 export function serverRenderedPage(pathname: string): LazyPage | undefined {

@@ -6,6 +6,7 @@ const en = {
     'BharatBazaar: clothing and everyday goods for shoppers across India. Fast delivery, secure shopping and easy returns.',
   homeTitle: 'Online Shopping for Clothing and More | {shop}',
   productsTitle: 'All Products | {shop}',
+  cartTitle: 'Shopping Cart | {shop}',
   productsDescription:
     'Browse every product at {shop}: clothing and everyday goods delivered across India.',
   categoryDescription: 'Shop {name} online at {shop}: fast delivery across India.',

@@ -201,6 +201,20 @@ function fieldsFor(
       },
     };
   }
+  if (pathname === '/cart') {
+    // A visitor's own page, never a search result.
+    return {
+      missing: false,
+      fields: {
+        title: t('cartTitle'),
+        description: t('shopDescription'),
+        path: '/cart',
+        type: 'website',
+        jsonLd: [],
+        noindex: true,
+      },
+    };
+  }
   if (pathname === '/products') {
     return {
       missing: false,

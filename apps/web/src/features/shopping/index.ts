@@ -34,6 +34,7 @@ export {
   type LocalCartItem,
 } from './local-cart';
 export { useLocalCartItems } from './use-local-cart';
+export { keepCartHint } from './cart-hint';
 
 // The wishlist.
 export { wishlistKeys } from './wishlist-keys';
