@@ -65,7 +65,7 @@ describe('server render of the cart (decision 030)', () => {
     expect(result.status).toBe(200);
     expect(result.html).toContain('Your cart is empty');
     expect(result.html).toContain('Start Shopping');
-    expect(result.head).toContain('<meta name="robots" content="noindex"');
+    expect(result.head).toContain('<link rel="canonical" href="https://shop.test/cart"');
     expect(result.head).toContain('<title>Shopping Cart | BharatBazaar</title>');
     expect(calls).toEqual(['/api/categories/tree']);
     expect(result.pageModule).toBe('src/features/cart/pages/cart-page.tsx');

@@ -202,7 +202,8 @@ function fieldsFor(
     };
   }
   if (pathname === '/cart') {
-    // A visitor's own page, never a search result.
+    // Crawlable like the app shell it replaces for a visitor without a cart: an empty cart holds
+    // nothing private (robots.txt keeps checkout, orders and profile out).
     return {
       missing: false,
       fields: {
@@ -211,7 +212,6 @@ function fieldsFor(
         path: '/cart',
         type: 'website',
         jsonLd: [],
-        noindex: true,
       },
     };
   }
