@@ -33,15 +33,23 @@ const home = category({ _id: 'c2', name: 'Home & Living', slug: 'home-living' })
 
 describe('category row (spec §2)', () => {
   it('links each category and child to the product list with its parameters', () => {
+    vi.useFakeTimers();
     renderAtRoot(<CategoryNav categories={[women, home]} />);
     expect(screen.getByRole('link', { name: 'Home & Living' })).toHaveAttribute(
       'href',
       '/products?category=home-living',
     );
+    // A dropdown's links are built when it first opens, and kept once it closes.
+    expect(screen.queryByRole('link', { name: 'Sarees', hidden: true })).toBeNull();
+    const item = screen.getByRole('link', { name: 'Women' }).closest('li') as HTMLElement;
+    fireEvent.pointerEnter(item);
+    fireEvent.pointerLeave(item);
+    act(() => vi.advanceTimersByTime(CATEGORY_MENU_CLOSE_DELAY_MS));
     expect(screen.getByRole('link', { name: 'Sarees', hidden: true })).toHaveAttribute(
       'href',
       '/products?category=women&subcategory=sarees',
     );
+    expect(screen.getByRole('link', { name: 'Sarees', hidden: true })).not.toBeVisible();
   });
 
   it(`opens on hover and closes ${CATEGORY_MENU_CLOSE_DELAY_MS} ms after the pointer leaves`, () => {

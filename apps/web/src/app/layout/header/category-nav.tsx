@@ -9,7 +9,7 @@ import { layoutMessages } from '../layout.messages';
 
 /**
  * spec §2: the row of active level-1 categories. Hovering (or focusing) one opens its active
- * children; the menu closes CATEGORY_MENU_CLOSE_DELAY_MS after the pointer leaves, so a diagonal
+ * children (built on first opening); the menu closes CATEGORY_MENU_CLOSE_DELAY_MS after the pointer leaves, so a diagonal
  * move into the dropdown does not lose it. On phones the row scrolls sideways and has no dropdowns.
  */
 export function CategoryNav({
@@ -21,6 +21,9 @@ export function CategoryNav({
 }) {
   const t = useT(layoutMessages);
   const [openId, setOpenId] = useState<string | null>(null);
+  // A dropdown's links are built the first time it opens and kept: 45 links in every page's
+  // HTML and hydration that no phone shows and a desktop shows one menu of at a time.
+  const [built, setBuilt] = useState<ReadonlySet<string>>(() => new Set());
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -28,6 +31,7 @@ export function CategoryNav({
   function openMenu(id: string) {
     clearTimeout(closeTimer.current);
     setOpenId(id);
+    setBuilt((seen) => (seen.has(id) ? seen : new Set(seen).add(id)));
   }
 
   function closeSoon() {
@@ -97,28 +101,30 @@ export function CategoryNav({
                   hidden={!isOpen}
                   className="absolute top-full left-0 z-50 hidden min-w-56 rounded-b-xl border border-slate-200 bg-white py-2 shadow-lg md:block [&[hidden]]:hidden"
                 >
-                  <ul aria-label={t('subcategories', { name: category.name })}>
-                    <li>
-                      <Link
-                        to={categoryHref(category.slug)}
-                        onClick={closeNow}
-                        className="block px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                      >
-                        {t('allOf', { name: category.name })}
-                      </Link>
-                    </li>
-                    {category.children.map((child) => (
-                      <li key={child._id}>
+                  {built.has(category._id) ? (
+                    <ul aria-label={t('subcategories', { name: category.name })}>
+                      <li>
                         <Link
-                          to={categoryHref(category.slug, child.slug)}
+                          to={categoryHref(category.slug)}
                           onClick={closeNow}
-                          className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                          className="block px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                         >
-                          {child.name}
+                          {t('allOf', { name: category.name })}
                         </Link>
                       </li>
-                    ))}
-                  </ul>
+                      {category.children.map((child) => (
+                        <li key={child._id}>
+                          <Link
+                            to={categoryHref(category.slug, child.slug)}
+                            onClick={closeNow}
+                            className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                          >
+                            {child.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </div>
               ) : null}
             </li>
