@@ -4,7 +4,8 @@ import { adminDocs, bearerAuth, signedInUserId } from '../../lib/signed-in-user'
 import type { App } from '../../types';
 import { type InvoicePdf, invoicePdf } from './invoice-service';
 
-function sendPdf(reply: FastifyReply, pdf: InvoicePdf) {
+/** A tax document as a private download under its own file name (never kept by a cache). */
+export function sendPdf(reply: FastifyReply, pdf: InvoicePdf) {
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${pdf.filename}"`)

@@ -4,13 +4,16 @@ import {
   AdminReturnListSchema,
   AdminReturnParamsSchema,
   envelope,
+  ReturnIdParamsSchema,
   ReturnRequestSchema,
 } from '@shop/contracts';
 import { ok } from '../../lib/envelope';
 import { adminDocs, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
+import { sendPdf } from '../invoices';
 import { createPaymentProvider } from '../payments';
 import { advanceReturn, listReturnsForAdmin } from './return-admin-service';
+import { returnCreditNote } from './return-request-service';
 
 /** Issue 15: the owner's returns queue and its steps, in the /api/admin scope. */
 export async function returnAdminRoutes(app: App) {
@@ -54,6 +57,29 @@ export async function returnAdminRoutes(app: App) {
           body: request.body,
           actorUserId: signedInUserId(request),
           now: new Date(),
+        }),
+      ),
+  );
+
+  // Under the order like the shopper's download, so a return asked of the wrong order is a 404.
+  app.get(
+    '/orders/:id/returns/:returnId/credit-note',
+    {
+      schema: {
+        ...docs,
+        summary: "The PDF credit note of any order's refunded return",
+        description: '409 NO_CREDIT_NOTE before it is issued; 404 for a return not of that order.',
+        produces: ['application/pdf'],
+        params: ReturnIdParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await returnCreditNote(app.db, {
+          orderId: request.params.id,
+          returnId: request.params.returnId,
+          userId: null,
         }),
       ),
   );

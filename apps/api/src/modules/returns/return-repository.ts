@@ -33,11 +33,12 @@ export async function lockOrderForReturn(tx: Executor, orderId: string, userId?:
 }
 export type ReturnOrderRow = NonNullable<Awaited<ReturnType<typeof lockOrderForReturn>>>;
 
-export async function findOrderForReturn(db: Executor, orderId: string, userId: string) {
+/** The order read without a lock; `userId` limits it to the shopper's own. */
+export async function findOrderForReturn(db: Executor, orderId: string, userId?: string) {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), userId ? eq(orders.userId, userId) : undefined));
   return row;
 }
 

@@ -411,15 +411,17 @@ export async function cancelReturn(
 }
 
 /**
- * The credit note of a refunded return (GET .../returns/:returnId/credit-note): each returned
- * line at the value refunded for it, the fees given back shared over the lines. 404 for
- * another shopper's order or request.
+ * The credit note of a refunded return (GET .../returns/:returnId/credit-note, the shopper's
+ * and the back office's): each returned line at the value refunded for it, the fees given back
+ * shared over the lines. 404 for a request not of that order, or of another shopper's order;
+ * `userId` is null only for the back office, which may read any order's (a required field, so
+ * a shopper's route cannot drop the check by forgetting it).
  */
 export async function returnCreditNote(
   db: Db,
-  input: { orderId: string; returnId: string; userId: string },
+  input: { orderId: string; returnId: string; userId: string | null },
 ): Promise<InvoicePdf> {
-  const order = await findOrderForReturn(db, input.orderId, input.userId);
+  const order = await findOrderForReturn(db, input.orderId, input.userId ?? undefined);
   const request = await findReturn(db, input.returnId);
   if (!order || !request || request.orderId !== order.id) throw returnNotFound();
   const lines = await findLinesOf(db, [request.id]);

@@ -11,6 +11,7 @@ import { contentLanguage } from '../../lib/content-language';
 import { historyInLanguage } from '../../lib/history-language';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
+import { sendPdf } from '../invoices';
 import { imageUploadRoute } from '../media';
 import {
   cancelReturn,
@@ -111,21 +112,19 @@ export async function returnRoutes(app: App, options: { now?: () => Date } = {})
         summary: 'The PDF credit note of a refunded return of an invoiced order',
         description: '409 NO_CREDIT_NOTE before it is issued; 404 for another shopper.',
         security: bearerAuth,
+        produces: ['application/pdf'],
         params: ReturnIdParamsSchema,
       },
     },
-    async (request, reply) => {
-      const pdf = await returnCreditNote(app.db, {
-        orderId: request.params.id,
-        returnId: request.params.returnId,
-        userId: signedInUserId(request),
-      });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf.content);
-    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await returnCreditNote(app.db, {
+          orderId: request.params.id,
+          returnId: request.params.returnId,
+          userId: signedInUserId(request),
+        }),
+      ),
   );
 
   // Photos of what is wrong go through the back office's upload rules (type by content, size).
