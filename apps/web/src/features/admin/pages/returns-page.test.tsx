@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReturnList } from '@shop/contracts';
+import { clearToasts, getToasts } from '@/components/ui/toast-store';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderAtRoot } from '@/test/render';
+import { writeAdminToken } from '../admin-token';
 import { ReturnsPage } from './returns-page';
 
 type Request = AdminReturnList['returns'][number];
@@ -105,6 +107,66 @@ describe('the back office returns queue (issue 15)', () => {
     });
     await user.selectOptions(screen.getByLabelText('Kind'), 'Exchanges');
     expect(api.callsTo('GET /admin/returns').at(-1)?.query.get('kind')).toBe('exchange');
+  });
+
+  describe('the credit note of a refunded return', () => {
+    const invoiced = request({
+      _id: 'r7',
+      status: 'refunded',
+      creditNote: 'CN/26-27/000007',
+      customerName: 'Ravi Kumar',
+    });
+    const notePath = `GET /admin/orders/${invoiced.orderId}/returns/r7/credit-note`;
+
+    beforeEach(() => {
+      clearToasts();
+      writeAdminToken('admin-token');
+      // jsdom keeps no files: the download is the request the button makes.
+      URL.createObjectURL = vi.fn(() => 'blob:credit-note');
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    });
+
+    it('is offered only on a request that has one, and fetched with the admin token', async () => {
+      const user = userEvent.setup();
+      const api = mockApi({
+        'GET /admin/returns': page([invoiced, request({ status: 'refunded' })]),
+        [notePath]: { status: 200, body: '%PDF-1.7' },
+      });
+      renderAtRoot(<ReturnsPage />);
+      const button = await screen.findByRole('button', {
+        name: 'Download credit note CN/26-27/000007',
+      });
+      expect(screen.getAllByRole('button', { name: /credit note/ })).toHaveLength(1);
+      await user.click(button);
+      await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+      expect(api.callsTo(notePath)).toHaveLength(1);
+      const [, init] = api.fetchMock.mock.calls.find(([url]) =>
+        String(url).endsWith('/credit-note'),
+      )!;
+      expect(init?.headers).toMatchObject({ Authorization: 'Bearer admin-token' });
+      expect(getToasts()).toEqual([]);
+    });
+
+    it("says why when the download is refused, with the server's words", async () => {
+      const user = userEvent.setup();
+      mockApi({
+        'GET /admin/returns': page([invoiced]),
+        [notePath]: fail(409, 'NO_CREDIT_NOTE', 'This return has no credit note.'),
+      });
+      renderAtRoot(<ReturnsPage />);
+      await user.click(
+        await screen.findByRole('button', { name: 'Download credit note CN/26-27/000007' }),
+      );
+      await vi.waitFor(() =>
+        expect(getToasts()).toMatchObject([
+          { message: 'This return has no credit note.', tone: 'error' },
+        ]),
+      );
+      expect(
+        screen.getByRole('button', { name: 'Download credit note CN/26-27/000007' }),
+      ).toBeEnabled();
+    });
   });
 
   it('says when there is nothing, and when loading failed', async () => {

@@ -23,6 +23,7 @@ import {
   TableHead,
 } from '../components/query-states';
 import { useTableParams } from '../use-table-params';
+import { ReturnCreditNoteButton } from './return-credit-note-button';
 import { returnsMessages } from './returns.messages';
 
 type Request = AdminReturnList['returns'][number];
@@ -213,6 +214,7 @@ export function ReturnsPage() {
                     {request.decisionReason ? (
                       <span className="block text-xs text-slate-500">{request.decisionReason}</span>
                     ) : null}
+                    <ReturnCreditNoteButton request={request} />
                   </td>
                   <td className={`${TD} w-64`}>
                     <ReturnSteps request={request} />
