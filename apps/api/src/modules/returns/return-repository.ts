@@ -38,7 +38,9 @@ export async function findOrderForReturn(db: Executor, orderId: string, userId?:
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), userId ? eq(orders.userId, userId) : undefined));
+    .where(
+      and(eq(orders.id, orderId), userId === undefined ? undefined : eq(orders.userId, userId)),
+    );
   return row;
 }
 
