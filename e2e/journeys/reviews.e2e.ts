@@ -104,7 +104,8 @@ describe('a buyer reviews a delivered product, and the owner moderates it', () =
   it('reviews the product with a photo and a fit answer, on a phone', async () => {
     const { page } = buyer;
     await page.goto(`/products/${product._id}`);
-    await page.getByRole('heading', { name: 'Customer Reviews' }).waitFor();
+    // The reviews load as the shopper scrolls to them (decision 030).
+    await page.getByRole('heading', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
     await page.getByText('No reviews yet.').waitFor();
     await page.getByRole('button', { name: 'Write a review' }).click();
     // The stars are the radios' visible labels (the radios themselves are visually hidden).
@@ -152,6 +153,7 @@ describe('a buyer reviews a delivered product, and the owner moderates it', () =
     await page.getByText('Photo shows another product').waitFor();
 
     await buyer.page.goto(`/products/${product._id}`);
+    await buyer.page.getByRole('heading', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
     await buyer.page.getByText('No reviews yet.').waitFor();
     expect(await buyer.page.getByRole('heading', { name: 'Lovely colour' }).count()).toBe(0);
   });

@@ -3,6 +3,7 @@ import { REVIEW_SORTS, type Review, type ReviewSort, type ReviewSummary } from '
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WhenNear } from '@/components/ui/when-near';
 import { useAuth, ownerIdOf } from '@/features/auth';
 import { useT } from '@/lib/i18n';
 import {
@@ -160,13 +161,14 @@ function WriteReview({ productId }: { productId: string }) {
   );
 }
 
-/** Issue 18 on the product page: summary, distribution, fit, sorting and pages of reviews. */
+/**
+ * Issue 18 on the product page: summary, distribution, fit, sorting and pages of reviews. The
+ * heading (and the anchor the rating links to) is always there; the reviews are asked for and
+ * drawn when the shopper comes near them, so a phone opening the page spends nothing on them
+ * (decision 030).
+ */
 export function ReviewsSection({ productId }: { productId: string }) {
   const t = useT(reviewsMessages);
-  const [sort, setSort] = useState<ReviewSort>('recent');
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useProductReviews(productId, sort, page);
-
   return (
     <section
       id={REVIEWS_ANCHOR}
@@ -176,6 +178,21 @@ export function ReviewsSection({ productId }: { productId: string }) {
       <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
         {t('customerReviews')}
       </h2>
+      <WhenNear>
+        <Reviews productId={productId} />
+      </WhenNear>
+    </section>
+  );
+}
+
+function Reviews({ productId }: { productId: string }) {
+  const t = useT(reviewsMessages);
+  const [sort, setSort] = useState<ReviewSort>('recent');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useProductReviews(productId, sort, page);
+
+  return (
+    <>
       {isPending ? (
         <div className="mt-4 space-y-2" role="status">
           <span className="sr-only">{t('loadingReviews')}</span>
@@ -253,6 +270,6 @@ export function ReviewsSection({ productId }: { productId: string }) {
           </div>
         </div>
       )}
-    </section>
+    </>
   );
 }

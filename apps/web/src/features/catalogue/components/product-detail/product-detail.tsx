@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail as ProductWithDisclosures } from '@shop/contracts';
+import { WhenNear } from '@/components/ui/when-near';
 import { DeliveryCheckBox } from '@/features/delivery';
 import { RatingSummary, REVIEWS_ANCHOR, ReviewsSection } from '@/features/reviews';
 import { galleryImages, initialSelection, selectImage } from '../../variant-selection';
@@ -100,7 +101,10 @@ export function ProductDetail({ product }: { product: ProductWithDisclosures }) 
       </div>
 
       <ReviewsSection productId={product._id} />
-      <RelatedProducts productId={product._id} />
+      {/* Asked for and drawn as the shopper comes near (decision 030). */}
+      <WhenNear>
+        <RelatedProducts productId={product._id} />
+      </WhenNear>
     </div>
   );
 }
