@@ -276,6 +276,59 @@ describe('returns and size exchanges (issue 15)', () => {
     expect((await ask(o.token, o.order.orderId, one)).statusCode).toBe(201);
   });
 
+  it('takes several items in one request: all returns or all exchanges, never past what is left', async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c);
+    const kurta = { orderItemId: o.kurtaItem._id, kind: 'return' };
+    const jeans = { orderItemId: o.jeansItem._id, quantity: 1, kind: 'return' };
+    // One request ends in one refund or one shipment: a mix is refused, nothing held.
+    const mixed = await ask(o.token, o.order.orderId, {
+      lines: [{ ...kurta, quantity: 1, kind: 'exchange', exchangeVariantId: c.navyL.id }, jeans],
+      reason: 'size_too_small',
+      refundDestination: UPI,
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe('Ask for returns and exchanges in separate requests');
+    expect(await stockOf(t.app, c.navyL.id)).toBe(1);
+
+    // Two lines of one item count together against its units.
+    const twice = await ask(o.token, o.order.orderId, {
+      lines: [
+        { ...kurta, quantity: 1 },
+        { ...kurta, quantity: 2 },
+      ],
+      reason: 'size_too_small',
+      refundDestination: UPI,
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toMatchObject({
+      code: 'RETURN_QUANTITY_EXCEEDED',
+      message: 'Only 2 of Cotton Kurta (size M) can still be returned or exchanged',
+    });
+
+    const both = await ask(o.token, o.order.orderId, {
+      lines: [{ ...kurta, quantity: 2 }, jeans],
+      reason: 'size_too_small',
+      refundDestination: UPI,
+    });
+    expect(both.statusCode).toBe(201);
+    const made = both.json().data;
+    expect(made.lines).toHaveLength(2);
+    expect(made.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Cotton Kurta', quantity: 2, refundPaise: 120_000 }),
+        expect.objectContaining({ name: 'Slim Jeans', quantity: 1, refundPaise: 40_000 }),
+      ]),
+    );
+    // Nothing of the order is kept: the fees go back with the goods, in the one request.
+    expect(made.refundPaise).toBe(160_000 + made.feesRefundPaise);
+    expect(made.feesRefundPaise).toBe((o.order.platformFee + o.order.deliveryFee) * 100);
+    const list = await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}/returns`);
+    expect(list.json().data.items.map((item: { unitsLeft: number }) => item.unitsLeft)).toEqual([
+      0, 0,
+    ]);
+  });
+
   it('reserves the new size for an exchange and releases it on cancel and reject', async () => {
     const c = await catalogue();
     const o = await deliveredOrder(c);

@@ -8,7 +8,6 @@ import {
   RETURN_PHOTOS_MAX,
   RETURN_REASONS,
   type ReturnableItem,
-  type ReturnKind,
   type ReturnReason,
 } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -19,12 +18,15 @@ import { PhotoPicker } from '@/components/ui/photo-picker';
 import { isApiError } from '@/lib/api-client';
 import { useT, type Translate } from '@/lib/i18n';
 import { useCreateReturn, usePickupAddresses, useReturnPhotoUpload } from '../../api/returns';
+import { type LineChoice, UNTICKED } from './return-line-choice';
+import { ReturnLineFields } from './return-line-fields';
 import { returnsMessages, type ReturnsMessages } from './returns.messages';
 
 type Errors = Record<string, string>;
 
 /** The contracts schema's messages for this form's fields, with their values. */
 const SCHEMA_ERRORS: ReadonlyArray<readonly [keyof ReturnsMessages, MessageValues?]> = [
+  ['errorChooseItems'],
   ['errorChooseReason'],
   ['errorUpiId'],
   ['errorHolderName'],
@@ -45,20 +47,25 @@ function fieldError(t: Translate<ReturnsMessages>, message: string): string {
 }
 
 /**
- * Issue 15: the request for one item of a delivered order - return it or exchange it for
- * another size of the same colour, how many, why, comments, up to 3 photos, and for a
- * cash-on-delivery return where the refund goes (UPI id, or a bank account typed twice with its
- * IFSC). The pickup is from the order's address. Checked with the server's own schema first.
+ * Issue 15: one request for any of the order's items that may still be returned (the one the
+ * shopper clicked starts ticked) - each returned or exchanged for another size of the same
+ * colour, how many of each; then once for the request: why, comments, up to 3 photos, the
+ * pickup address, and for a cash-on-delivery return where the refund goes (UPI id, or a bank
+ * account typed twice with its IFSC). Checked with the server's own schema first.
  */
 export function ReturnRequestDialog({
   order,
-  item,
+  items,
+  firstItemId,
   open,
   onClose,
   onSent,
 }: {
   order: Order;
-  item: ReturnableItem;
+  /** The items that may still be asked for (returnable, units left). */
+  items: ReturnableItem[];
+  /** The item whose button opened the dialog. */
+  firstItemId: string;
   open: boolean;
   onClose: () => void;
   onSent: (message: string) => void;
@@ -67,9 +74,9 @@ export function ReturnRequestDialog({
   const id = useId();
   const create = useCreateReturn(order.orderId);
   const upload = useReturnPhotoUpload();
-  const [kind, setKind] = useState<ReturnKind>('return');
-  const [quantity, setQuantity] = useState(1);
-  const [exchangeVariantId, setExchangeVariantId] = useState('');
+  const [choices, setChoices] = useState<Record<string, LineChoice>>({
+    [firstItemId]: { ...UNTICKED, ticked: true },
+  });
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [comments, setComments] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
@@ -85,19 +92,22 @@ export function ReturnRequestDialog({
   const saved = usePickupAddresses(open);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
+  const choiceOf = (item: ReturnableItem) => choices[item.orderItemId] ?? UNTICKED;
+  const ticked = items.filter((item) => choiceOf(item).ticked);
   const cod = order.paymentMethod === 'COD';
-  const needsPayout = cod && kind === 'return';
-  const canExchange = item.exchangeSizes.length > 0;
+  const needsPayout = cod && ticked.some((item) => choiceOf(item).kind === 'return');
+  const only = items.length === 1 ? items[0] : undefined;
 
   const body = () => ({
-    lines: [
-      {
+    lines: ticked.map((item) => {
+      const { kind, quantity, exchangeVariantId } = choiceOf(item);
+      return {
         orderItemId: item.orderItemId,
         quantity,
         kind,
         ...(kind === 'exchange' ? { exchangeVariantId: exchangeVariantId || undefined } : {}),
-      },
-    ],
+      };
+    }),
     reason,
     comments,
     photos,
@@ -116,11 +126,24 @@ export function ReturnRequestDialog({
     event.preventDefault();
     if (create.isPending) return;
     const found: Errors = {};
-    if (kind === 'exchange' && !exchangeVariantId) found.size = t('chooseSizeError');
+    for (const item of ticked) {
+      const choice = choiceOf(item);
+      if (choice.kind === 'exchange' && !choice.exchangeVariantId) {
+        found[`size:${item.orderItemId}`] = t('chooseSizeError');
+      }
+    }
+    // The server takes a request of returns or of exchanges (one refund or one shipment).
+    if (new Set(ticked.map((item) => choiceOf(item).kind)).size > 1) {
+      found.lines = t('errorMixedKinds');
+    }
     const checked = CreateReturnBodySchema.safeParse(body());
     if (!checked.success) {
       for (const issue of checked.error.issues) {
-        const key = issue.path.at(-1) === 'reason' ? 'reason' : String(issue.path.at(-1) ?? 'form');
+        const [first, index] = issue.path;
+        // A line's issue belongs to its item's control, named by the item, not its position.
+        const line = first === 'lines' && typeof index === 'number' ? ticked[index] : undefined;
+        const field = String(issue.path.at(-1) ?? 'form');
+        const key = line ? `${field}:${line.orderItemId}` : field;
         found[key] ??= fieldError(t, issue.message);
       }
     }
@@ -150,87 +173,35 @@ export function ReturnRequestDialog({
       open={open}
       onClose={onClose}
       title={t('returnOrExchange')}
-      description={[t('itemSize', { name: item.name, size: item.size }), item.color]
-        .filter(Boolean)
-        .join(' · ')}
+      description={
+        only
+          ? [t('itemSize', { name: only.name, size: only.size }), only.color]
+              .filter(Boolean)
+              .join(' · ')
+          : t('tickItems')
+      }
       dismissible={!create.isPending}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-800">
-            {t('whatWouldYouLike')}
-          </legend>
-          <div className="flex flex-wrap gap-4 text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                checked={kind === 'return'}
-                onChange={() => setKind('return')}
+        <fieldset aria-describedby={errors.lines ? `${id}-items-error` : undefined}>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('itemsLegend')}</legend>
+          <ul className="space-y-2">
+            {items.map((item) => (
+              <ReturnLineFields
+                key={item.orderItemId}
+                item={item}
+                choice={choiceOf(item)}
+                onChange={(choice) =>
+                  setChoices((current) => ({ ...current, [item.orderItemId]: choice }))
+                }
+                sizeError={errors[`size:${item.orderItemId}`]}
+                describedBy={errors.lines ? `${id}-items-error` : undefined}
+                autoFocus={item.orderItemId === firstItemId}
               />
-              {t('returnForRefund')}
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                checked={kind === 'exchange'}
-                disabled={!canExchange}
-                onChange={() => setKind('exchange')}
-              />
-              {t('exchangeForSize')}
-            </label>
-          </div>
-          {!canExchange ? <p className="mt-1 text-sm text-slate-500">{t('noOtherSize')}</p> : null}
-        </fieldset>
-
-        {kind === 'exchange' ? (
-          <div>
-            <label
-              htmlFor={`${id}-size`}
-              className="mb-1.5 block text-sm font-medium text-slate-800"
-            >
-              {t('newSize')}
-            </label>
-            <select
-              id={`${id}-size`}
-              value={exchangeVariantId}
-              onChange={(event) => setExchangeVariantId(event.target.value)}
-              aria-invalid={errors.size ? true : undefined}
-              aria-describedby={errors.size ? `${id}-size-error` : undefined}
-              className={`${FIELD_CONTROL_CLASS} ${fieldBorderClass(Boolean(errors.size))}`}
-            >
-              <option value="">{t('chooseSize')}</option>
-              {item.exchangeSizes.map((size) => (
-                <option key={size.variantId} value={size.variantId}>
-                  {size.size}
-                </option>
-              ))}
-            </select>
-            <FieldErrorText id={`${id}-size-error`} message={errors.size} />
-          </div>
-        ) : null}
-
-        <div>
-          <label
-            htmlFor={`${id}-quantity`}
-            className="mb-1.5 block text-sm font-medium text-slate-800"
-          >
-            {t('quantity')}
-          </label>
-          <select
-            id={`${id}-quantity`}
-            value={quantity}
-            onChange={(event) => setQuantity(Number(event.target.value))}
-            className={`${FIELD_CONTROL_CLASS} ${fieldBorderClass(false)}`}
-          >
-            {Array.from({ length: item.unitsLeft }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
             ))}
-          </select>
-        </div>
+          </ul>
+          <FieldErrorText id={`${id}-items-error`} message={errors.lines} />
+        </fieldset>
 
         <div>
           <label

@@ -149,6 +149,136 @@ describe('returns on the order page (issue 15)', () => {
     });
   });
 
+  /** The kurta of the order and a shirt of it, both exchangeable. */
+  const twoItems = () =>
+    list({
+      items: [
+        ...list().items,
+        {
+          orderItemId: 'shirt1',
+          name: 'Linen Shirt',
+          size: 'M',
+          color: 'White',
+          returnable: true,
+          unitsLeft: 3,
+          exchangeSizes: [{ variantId: 'sS', size: 'S', stock: 4 }],
+        },
+      ],
+    });
+  const kurtaBox = (dialog: HTMLElement) =>
+    within(dialog).getByRole('checkbox', { name: 'Cotton Kurta · Size M · Navy' });
+  const shirtBox = (dialog: HTMLElement) =>
+    within(dialog).getByRole('checkbox', { name: 'Linen Shirt · Size M · White' });
+  const group = (dialog: HTMLElement, name: string) =>
+    within(within(dialog).getByRole('group', { name }));
+
+  it('puts two items in one request, each with its own size and quantity', async () => {
+    const user = userEvent.setup();
+    const { api } = await openOrderPage({
+      [`GET /orders/${ORDER_ID}`]: ok({ order: delivered }),
+      [returnsPath]: ok(twoItems()),
+      [`POST /orders/${ORDER_ID}/returns`]: ok(request),
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Return or exchange' }))[1]!);
+    const dialog = screen.getByRole('dialog', { name: 'Return or exchange' });
+    // The shirt's button opened it: the shirt starts ticked, the kurta not.
+    expect(shirtBox(dialog)).toBeChecked();
+    expect(kurtaBox(dialog)).not.toBeChecked();
+    await user.click(kurtaBox(dialog));
+    const kurta = group(dialog, 'Cotton Kurta · Size M · Navy');
+    const shirt = group(dialog, 'Linen Shirt · Size M · White');
+    await user.click(kurta.getByLabelText('Exchange for another size'));
+    await user.selectOptions(kurta.getByLabelText('Quantity'), '2');
+    await user.click(shirt.getByLabelText('Exchange for another size'));
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Size too small');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    // Each item's size is asked at its own select.
+    expect(shirt.getByLabelText('New size')).toHaveAccessibleDescription(
+      'Choose the size you want instead',
+    );
+    expect(kurta.getByLabelText('New size')).toHaveAccessibleDescription(
+      'Choose the size you want instead',
+    );
+    expect(api.callsTo(`POST /orders/${ORDER_ID}/returns`)).toHaveLength(0);
+    await user.selectOptions(kurta.getByLabelText('New size'), 'L');
+    await user.selectOptions(shirt.getByLabelText('New size'), 'S');
+    // Exchanges only: nothing is refunded, so no refund destination is asked.
+    expect(within(dialog).queryByLabelText('UPI id')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    const sent = api.callsTo(`POST /orders/${ORDER_ID}/returns`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({
+      lines: [
+        { orderItemId: item._id, quantity: 2, kind: 'exchange', exchangeVariantId: 'vL' },
+        { orderItemId: 'shirt1', quantity: 1, kind: 'exchange', exchangeVariantId: 'sS' },
+      ],
+      reason: 'size_too_small',
+    });
+    expect(sent[0]?.body).not.toHaveProperty('refundDestination');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for at least one item and sends nothing without one', async () => {
+    const user = userEvent.setup();
+    const { api } = await openOrderPage({
+      [`GET /orders/${ORDER_ID}`]: ok({ order: delivered }),
+      [returnsPath]: ok(twoItems()),
+      [`POST /orders/${ORDER_ID}/returns`]: ok(request),
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Return or exchange' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Return or exchange' });
+    expect(kurtaBox(dialog)).toHaveFocus();
+    // Space on the focused checkbox unticks it: the list works from the keyboard.
+    await user.keyboard(' ');
+    expect(kurtaBox(dialog)).not.toBeChecked();
+    expect(within(dialog).queryByLabelText('Quantity')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Size too small');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(within(dialog).getByText('Choose at least one item')).toBeInTheDocument();
+    expect(shirtBox(dialog)).toHaveAccessibleDescription('Choose at least one item');
+    expect(api.callsTo(`POST /orders/${ORDER_ID}/returns`)).toHaveLength(0);
+  });
+
+  it('asks a cash-on-delivery refund destination only while a ticked item is returned', async () => {
+    const user = userEvent.setup();
+    const { api } = await openOrderPage({
+      [`GET /orders/${ORDER_ID}`]: ok({ order: delivered }),
+      [returnsPath]: ok(twoItems()),
+      [`POST /orders/${ORDER_ID}/returns`]: ok(request),
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Return or exchange' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Return or exchange' });
+    const kurta = group(dialog, 'Cotton Kurta · Size M · Navy');
+    expect(within(dialog).getByLabelText('UPI id')).toBeInTheDocument();
+    await user.click(kurta.getByLabelText('Exchange for another size'));
+    await user.selectOptions(kurta.getByLabelText('New size'), 'L');
+    expect(within(dialog).queryByLabelText('UPI id')).not.toBeInTheDocument();
+
+    // The shirt ticked as a return: now there is money to send back.
+    await user.click(shirtBox(dialog));
+    expect(
+      within(dialog).getByRole('group', {
+        name: 'You paid in cash: where should we send the refund?',
+      }),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Changed my mind');
+    await user.type(within(dialog).getByLabelText('UPI id'), 'asha.rao@okaxis');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    // The server takes returns and exchanges in separate requests: said before sending.
+    expect(
+      within(dialog).getByText('Ask for returns and exchanges in separate requests'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`POST /orders/${ORDER_ID}/returns`)).toHaveLength(0);
+
+    await user.click(kurtaBox(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(api.callsTo(`POST /orders/${ORDER_ID}/returns`)[0]?.body).toMatchObject({
+      lines: [{ orderItemId: 'shirt1', quantity: 1, kind: 'return' }],
+      reason: 'changed_my_mind',
+      refundDestination: { method: 'UPI', upiId: 'asha.rao@okaxis' },
+    });
+  });
+
   it("shows each request's status as a timeline, and a closed window", async () => {
     await openOrderPage({
       [`GET /orders/${ORDER_ID}`]: ok({ order: delivered }),

@@ -122,6 +122,9 @@ function RequestCard({ order, request }: { order: Order; request: ReturnRequest 
   );
 }
 
+/** An item the shopper may still put in a request. */
+const askable = (item: ReturnableItem) => item.returnable && item.unitsLeft > 0;
+
 /**
  * Issue 15 on the order page of a delivered order: 'Return or exchange' on every item that
  * may still be returned, with the days left, and each request's status as a timeline.
@@ -130,7 +133,8 @@ export function ReturnsSection({ order }: { order: Order }) {
   const t = useT(returnsMessages);
   const delivered = order.orderStatus === 'delivered';
   const returns = useOrderReturns(order.orderId, delivered);
-  const [chosen, setChosen] = useState<ReturnableItem | null>(null);
+  /** The item whose 'Return or exchange' opened the dialog. */
+  const [chosen, setChosen] = useState<string | null>(null);
   if (!delivered) return null;
 
   let body;
@@ -162,8 +166,8 @@ export function ReturnsSection({ order }: { order: Order }) {
                 </span>
                 {!item.returnable ? (
                   <span className="text-sm text-slate-500">{t('notReturnable')}</span>
-                ) : item.unitsLeft > 0 ? (
-                  <Button size="sm" variant="outline" onClick={() => setChosen(item)}>
+                ) : askable(item) ? (
+                  <Button size="sm" variant="outline" onClick={() => setChosen(item.orderItemId)}>
                     {t('returnOrExchange')}
                   </Button>
                 ) : (
@@ -193,10 +197,11 @@ export function ReturnsSection({ order }: { order: Order }) {
         {t('returnsHeading')}
       </h2>
       <div className="mt-2">{body}</div>
-      {chosen ? (
+      {chosen && returns.data ? (
         <ReturnRequestDialog
           order={order}
-          item={chosen}
+          items={returns.data.items.filter(askable)}
+          firstItemId={chosen}
           open
           onClose={() => setChosen(null)}
           onSent={(message) => showToast(message)}

@@ -50,6 +50,9 @@ const en = {
   requestSent: 'Request sent. We will confirm the pickup soon.',
   chooseSizeError: 'Choose the size you want instead',
   photoFailed: 'The photo was not uploaded',
+  itemsLegend: 'Items to return or exchange',
+  tickItems: 'Tick every item of this order you want to send back in this request.',
+  errorMixedKinds: 'Ask for returns and exchanges in separate requests',
   whatWouldYouLike: 'What would you like?',
   returnForRefund: 'Return for a refund',
   exchangeForSize: 'Exchange for another size',
@@ -76,6 +79,7 @@ const en = {
   sending: 'Sending…',
   sendRequest: 'Send request',
   // The contracts schema's messages for the dialog's fields (checked in the browser first).
+  errorChooseItems: 'Choose at least one item',
   errorChooseReason: 'Choose a reason',
   errorUpiId: 'Enter a valid UPI id, like name@okaxis',
   errorHolderName: "Enter the account holder's name",
