@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_RETURNS_ADMIN_PHONE } from '../support/admin-phone';
 import { apiCall, apiGet, latestCode } from '../support/api';
@@ -56,6 +57,7 @@ describe('returns and size exchanges', () => {
   let admin: Session;
   const phone = `7${String(Date.now()).slice(-9)}`;
   let orderId = '';
+  let token = '';
   let picked: Awaited<ReturnType<typeof pickProducts>>;
 
   beforeAll(async () => {
@@ -69,7 +71,7 @@ describe('returns and size exchanges', () => {
 
   it('delivers an order from /admin', async () => {
     picked = await pickProducts();
-    const token = await signInByApi(phone, 'Kavya Nair');
+    token = await signInByApi(phone, 'Kavya Nair');
     for (const product of [picked.exchange, picked.other]) {
       const variant = product.variants[0]!;
       await apiCall(
@@ -163,6 +165,14 @@ describe('returns and size exchanges', () => {
     await returnRow.getByLabel(/^Transfer reference/).fill('UTR998877');
     await returnRow.getByRole('button', { name: /^Record payout of ₹/ }).click();
     await returnRow.getByText('Refunded').waitFor();
+    // The owner downloads the refund's credit note from the queue.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      returnRow.getByRole('button', { name: /^Download credit note CN\// }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = readFileSync((await download.path())!);
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it("shows the refund and the exchange's tracking on the order", async () => {
@@ -178,5 +188,74 @@ describe('returns and size exchanges', () => {
     await track
       .getByText(/Exchange shipped with Delhivery \(tracking number DL4455667788\)/)
       .waitFor();
+  });
+
+  it('returns two items of another order in one request', async () => {
+    const products = [picked.other, picked.exchange];
+    for (const product of products) {
+      const variant = product.variants[0]!;
+      await apiCall(
+        'POST',
+        '/cart/add',
+        { product: product._id, variantId: variant._id, size: variant.size, quantity: 1 },
+        token,
+      );
+    }
+    const placed = await apiCall<{ order: { orderId: string } }>(
+      'POST',
+      '/orders/create',
+      {
+        paymentMethod: 'COD',
+        shippingAddress: {
+          name: 'Kavya Nair',
+          phone: '9876501234',
+          addressLine1: '4 Marine Drive',
+          city: 'Kochi',
+          state: 'Kerala',
+          pincode: '682031',
+        },
+      },
+      token,
+    );
+    const second = placed.order.orderId;
+    const owner = admin.page;
+    await owner.goto(`/admin/orders/${second}`);
+    await owner.getByRole('button', { name: 'Confirm order' }).click();
+    await owner.getByRole('button', { name: 'Start processing' }).click();
+    await owner.getByRole('button', { name: 'Ship order' }).click();
+    const ship = owner.getByRole('dialog', { name: /^Ship order/ });
+    await ship.getByLabel('Carrier').fill('Blue Dart');
+    await ship.getByLabel('Tracking number').fill('BD5566778800');
+    await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+    await owner.getByRole('button', { name: 'Mark as delivered' }).click();
+    await owner.getByText('Delivered', { exact: true }).first().waitFor();
+
+    const { page } = shopper;
+    await page.goto(`/orders/${second}`);
+    const section = page.getByRole('region', { name: 'Returns and exchanges' });
+    const row = section.getByRole('listitem').filter({ hasText: picked.other.name });
+    await row.getByRole('button', { name: 'Return or exchange' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Return or exchange' });
+    // The item clicked is ticked; the shopper ticks the other one too.
+    const other = dialog.getByRole('checkbox', { name: new RegExp(picked.exchange.name) });
+    expect(await other.isChecked()).toBe(false);
+    await other.check();
+    await dialog.getByLabel('Reason').selectOption({ label: 'Changed my mind' });
+    await dialog.getByLabel('UPI id').fill('kavya.nair@okaxis');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => section.getByRole('list', { name: 'Request timeline' }).count())
+      .toBe(1);
+    const { returns } = await apiCall<{ returns: { lines: { name: string; kind: string }[] }[] }>(
+      'GET',
+      `/orders/${second}/returns`,
+      undefined,
+      token,
+    );
+    expect(returns).toHaveLength(1);
+    expect(returns[0]?.lines.map((line) => line.name).sort()).toEqual(
+      products.map((product) => product.name).sort(),
+    );
   });
 });
