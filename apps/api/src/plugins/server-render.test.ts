@@ -104,6 +104,7 @@ describe('server render: the renderer’s API answers', () => {
       expect(holding.statusCode).toBe(200);
       expect(holding.body).toContain('<div id="root"></div>');
       expect(holding.body).not.toContain('answer');
+      expect(String(holding.headers.vary)).toMatch(/Cookie/);
     }
   });
 });

@@ -367,7 +367,7 @@ export async function registerServerRender(
   for (const language of LANGUAGES) {
     app.get(pathInLanguage('/cart', language), page, (request, reply) =>
       holdsCart(request)
-        ? app.sendSpaIndex(reply)
+        ? app.sendSpaIndex(reply.header('vary', 'Accept-Encoding, Cookie'))
         : renderPage(request, reply, {
             cacheControl: PRIVATE_PAGE,
             vary: 'Accept-Encoding, Cookie',
