@@ -31,4 +31,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "apps/api/dist/server.js"]
+# --max-semi-space-size: fewer scavenges while rendering pages (decision 031).
+CMD ["node", "--max-semi-space-size=32", "apps/api/dist/server.js"]
