@@ -130,6 +130,25 @@ describe('server-rendered storefront pages', () => {
     expect(productCalls).toEqual([]);
   });
 
+  it('sends a search from the header to the product list without JavaScript', async () => {
+    const context = await s.browser.newContext({
+      baseURL: s.baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      await box.fill('kurta');
+      await box.press('Enter');
+      await page.waitForURL(/\/products\?search=kurta$/);
+      expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('starts the app once the page has painted, and keeps a tap made before it started (decision 030)', async () => {
     // A page of its own: the session's page waits for the app on arrival.
     const page = await s.context.newPage();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { createSearchParams, useNavigate } from 'react-router';
+import { createSearchParams, useHref, useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
@@ -27,6 +27,9 @@ export function SearchBox({
   onSearched?: () => void;
 }) {
   const navigate = useNavigate();
+  // Before the app has started (decision 030), or without JavaScript, the browser itself sends
+  // the search to the product list, which the server renders.
+  const listing = useHref('/products');
   const listboxId = useId();
   const t = useT(catalogueMessages);
   const [text, setText] = useState('');
@@ -92,7 +95,12 @@ export function SearchBox({
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative w-full', className)}>
+    <form
+      role="search"
+      action={listing}
+      onSubmit={submit}
+      className={cn('relative w-full', className)}
+    >
       <label htmlFor={id} className="sr-only">
         {t('searchProducts')}
       </label>
