@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_RETURNS_ADMIN_PHONE } from '../support/admin-phone';
 import { apiCall, apiGet, latestCode } from '../support/api';
+import type { Page } from 'playwright-core';
 import { openShop, type Session } from '../support/browser';
 
 interface CatalogueProduct {
@@ -47,6 +48,50 @@ async function pickProducts() {
   return { exchange, newSize, other };
 }
 
+/** A cash-on-delivery order of one unit of each product's first variant, placed by API. */
+async function placeCodOrder(token: string, products: CatalogueProduct[]): Promise<string> {
+  for (const product of products) {
+    const variant = product.variants[0]!;
+    await apiCall(
+      'POST',
+      '/cart/add',
+      { product: product._id, variantId: variant._id, size: variant.size, quantity: 1 },
+      token,
+    );
+  }
+  const placed = await apiCall<{ order: { orderId: string } }>(
+    'POST',
+    '/orders/create',
+    {
+      paymentMethod: 'COD',
+      shippingAddress: {
+        name: 'Kavya Nair',
+        phone: '9876501234',
+        addressLine1: '4 Marine Drive',
+        city: 'Kochi',
+        state: 'Kerala',
+        pincode: '682031',
+      },
+    },
+    token,
+  );
+  return placed.order.orderId;
+}
+
+/** The owner takes an order from placed to delivered in /admin. */
+async function deliverFromAdmin(page: Page, orderId: string, trackingNumber: string) {
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await page.getByRole('button', { name: 'Start processing' }).click();
+  await page.getByRole('button', { name: 'Ship order' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Ship order/ });
+  await dialog.getByLabel('Carrier').fill('Blue Dart');
+  await dialog.getByLabel('Tracking number').fill(trackingNumber);
+  await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+  await page.getByRole('button', { name: 'Mark as delivered' }).click();
+  await page.getByText('Delivered', { exact: true }).first().waitFor();
+}
+
 /**
  * Issue 15 journey: the owner delivers an order from /admin; the shopper asks for a size
  * exchange of one item and a return of the other; the owner processes both in /admin; the
@@ -72,32 +117,7 @@ describe('returns and size exchanges', () => {
   it('delivers an order from /admin', async () => {
     picked = await pickProducts();
     token = await signInByApi(phone, 'Kavya Nair');
-    for (const product of [picked.exchange, picked.other]) {
-      const variant = product.variants[0]!;
-      await apiCall(
-        'POST',
-        '/cart/add',
-        { product: product._id, variantId: variant._id, size: variant.size, quantity: 1 },
-        token,
-      );
-    }
-    const placed = await apiCall<{ order: { orderId: string } }>(
-      'POST',
-      '/orders/create',
-      {
-        paymentMethod: 'COD',
-        shippingAddress: {
-          name: 'Kavya Nair',
-          phone: '9876501234',
-          addressLine1: '4 Marine Drive',
-          city: 'Kochi',
-          state: 'Kerala',
-          pincode: '682031',
-        },
-      },
-      token,
-    );
-    orderId = placed.order.orderId;
+    orderId = await placeCodOrder(token, [picked.exchange, picked.other]);
     await shopper.page.goto('/');
     await shopper.page.evaluate((value) => localStorage.setItem('authToken', value), token);
 
@@ -105,16 +125,7 @@ describe('returns and size exchanges', () => {
     const adminToken = await signInByApi(E2E_RETURNS_ADMIN_PHONE, 'Farah Khan');
     await page.goto('/');
     await page.evaluate((value) => localStorage.setItem('adminToken', value), adminToken);
-    await page.goto(`/admin/orders/${orderId}`);
-    await page.getByRole('button', { name: 'Confirm order' }).click();
-    await page.getByRole('button', { name: 'Start processing' }).click();
-    await page.getByRole('button', { name: 'Ship order' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Ship order/ });
-    await dialog.getByLabel('Carrier').fill('Blue Dart');
-    await dialog.getByLabel('Tracking number').fill('BD5566778899');
-    await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
-    await page.getByRole('button', { name: 'Mark as delivered' }).click();
-    await page.getByText('Delivered', { exact: true }).first().waitFor();
+    await deliverFromAdmin(page, orderId, 'BD5566778899');
   });
 
   it('asks for a size exchange of one item and a return of the other', async () => {
@@ -192,43 +203,8 @@ describe('returns and size exchanges', () => {
 
   it('returns two items of another order in one request', async () => {
     const products = [picked.other, picked.exchange];
-    for (const product of products) {
-      const variant = product.variants[0]!;
-      await apiCall(
-        'POST',
-        '/cart/add',
-        { product: product._id, variantId: variant._id, size: variant.size, quantity: 1 },
-        token,
-      );
-    }
-    const placed = await apiCall<{ order: { orderId: string } }>(
-      'POST',
-      '/orders/create',
-      {
-        paymentMethod: 'COD',
-        shippingAddress: {
-          name: 'Kavya Nair',
-          phone: '9876501234',
-          addressLine1: '4 Marine Drive',
-          city: 'Kochi',
-          state: 'Kerala',
-          pincode: '682031',
-        },
-      },
-      token,
-    );
-    const second = placed.order.orderId;
-    const owner = admin.page;
-    await owner.goto(`/admin/orders/${second}`);
-    await owner.getByRole('button', { name: 'Confirm order' }).click();
-    await owner.getByRole('button', { name: 'Start processing' }).click();
-    await owner.getByRole('button', { name: 'Ship order' }).click();
-    const ship = owner.getByRole('dialog', { name: /^Ship order/ });
-    await ship.getByLabel('Carrier').fill('Blue Dart');
-    await ship.getByLabel('Tracking number').fill('BD5566778800');
-    await ship.getByRole('button', { name: 'Mark as shipped' }).click();
-    await owner.getByRole('button', { name: 'Mark as delivered' }).click();
-    await owner.getByText('Delivered', { exact: true }).first().waitFor();
+    const second = await placeCodOrder(token, products);
+    await deliverFromAdmin(admin.page, second, 'BD5566778800');
 
     const { page } = shopper;
     await page.goto(`/orders/${second}`);

@@ -298,11 +298,20 @@ export async function registerServerRender(
    * The whole answer of a rendered page, made once for every request it serves: the page in its
    * language's shell, as bytes, with its ETag (the etag plugin hashes only text answers).
    */
+  // A page module's stylesheets and app starter are the same for every render of it: made once.
+  const pageTags = new Map<string | undefined, string>();
+  const tagsOf = (pageModule: string | undefined) => {
+    let tags = pageTags.get(pageModule);
+    if (tags === undefined) {
+      const start = entryScript?.[1]
+        ? appStartTags(entryScript[1], [...entryPreloads, ...pageScripts(pageModule)])
+        : '';
+      pageTags.set(pageModule, (tags = `${pageStyles(pageModule)}${start}`));
+    }
+    return tags;
+  };
   const pageOf = (url: string, result: RenderResult): RenderedPage => {
-    const start = entryScript?.[1]
-      ? appStartTags(entryScript[1], [...entryPreloads, ...pageScripts(result.pageModule)])
-      : '';
-    const head = `${result.head}${pageStyles(result.pageModule)}${start}`;
+    const head = `${result.head}${tagsOf(result.pageModule)}`;
     const { language } = languageOfPath(url.split('?')[0] ?? '/');
     const body = Buffer.from(
       `${before[language].replace('</head>', `${head}</head>`)}<div id="root">${result.html}</div>${result.state}${after}`,
