@@ -10,6 +10,7 @@ import {
   type MessageValues,
   type Product,
 } from '@shop/contracts';
+import { findCategory } from '@/features/catalogue';
 import { headMessages, type HeadMessages } from './head.messages';
 
 const SHOP = 'BharatBazaar';
@@ -82,16 +83,6 @@ function breadcrumbs(url: PageUrl, items: Array<[name: string, path: string]>): 
       item: url(path),
     })),
   };
-}
-
-function findCategory(categories: Category[], slug: string): Category | undefined {
-  const wanted = slug.toLowerCase();
-  for (const category of categories) {
-    if (category.slug.toLowerCase() === wanted) return category;
-    const child = category.children.find((item) => item.slug.toLowerCase() === wanted);
-    if (child) return child;
-  }
-  return undefined;
 }
 
 function productFields(product: Product, origin: string, url: PageUrl, t: HeadText): HeadFields {

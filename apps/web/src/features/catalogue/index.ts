@@ -26,3 +26,4 @@ export const loadProductsPage = () => import('./pages/products-page').then((m) =
 export const loadProductDetailPage = () =>
   import('./pages/product-detail-page').then((m) => m.ProductDetailPage);
 export const loadCategoryPage = () => import('./pages/category-page').then((m) => m.CategoryPage);
+export { findCategory } from './category-lookup';
