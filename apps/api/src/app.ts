@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -14,6 +13,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerNotFound } from './plugins/not-found';
 import { registerEtags } from './plugins/etag';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import {
   answerClientError,
   answerFrameworkError,
@@ -42,7 +42,6 @@ import { storeProfileRoutes } from './modules/store-profile';
 import { deliveryRoutes } from './modules/delivery';
 import { addressRoutes, userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
-import { APP_START_SCRIPT_SOURCE } from './plugins/app-start';
 import { registerAuth } from './plugins/auth';
 import type { App } from './types';
 
@@ -95,36 +94,7 @@ export async function buildApp({
   registerTextGuard(app);
   registerAuth(app);
 
-  // Razorpay Checkout (decision 008) loads its script, opens its own frame and reports to its
-  // servers; only a shop that takes payments through Razorpay lets those origins in.
-  const razorpay = config.PAYMENT_PROVIDER === 'razorpay';
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The inline starter of server-rendered pages (decision 030), allowed by its hash.
-        scriptSrc: [
-          "'self'",
-          APP_START_SCRIPT_SOURCE,
-          ...(razorpay ? ['https://checkout.razorpay.com'] : []),
-        ],
-        connectSrc: [
-          "'self'",
-          ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),
-        ],
-        frameSrc: ["'self'", ...(razorpay ? ['https://api.razorpay.com'] : [])],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The SPA loads its own images; a cross-origin resource policy would only get in the way
-    // of a CDN in front of /uploads.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  registerSecurityHeaders(app, { razorpay: config.PAYMENT_PROVIDER === 'razorpay' });
   registerEtags(app);
   await app.register(compress, { threshold: 1024 });
   // Every request is charged to its kind's budget; REDIS_URL shares counters across replicas.

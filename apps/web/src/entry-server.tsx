@@ -21,7 +21,7 @@ import {
   productsPageData,
   type PageData,
 } from '@/features/catalogue';
-import { setApiTransport } from '@/lib/api-client';
+import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { loadLanguage, setLanguageSource } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, type Language } from '@shop/contracts';
 import { headFor } from './ssr/head';
@@ -30,7 +30,7 @@ import { serialiseState } from './ssr/serialise';
 /** What the API server hands over: how to call the API in its own process. */
 export interface RenderOptions {
   /** Answers a request the page makes to /api/... without a network hop. */
-  transport: (url: string, init: RequestInit) => Promise<Response>;
+  transport: ApiTransport;
   /** The shop's public origin, for canonical URLs and link-preview images. */
   origin: string;
 }

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isInternalRequest } from './internal-request';
 
 /**
  * Weak ETags for successful GETs that are publicly cacheable (catalogue reads): a browser or
  * proxy revalidating gets 304 and no body. Registered before compression, so it hashes the
- * JSON text itself.
+ * JSON text itself. The server renderer's own calls (decision 024) never revalidate: no hash.
  */
 export function registerEtags(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') {
       return payload;
     }
+    if (isInternalRequest(app, request)) return payload;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     if (!cacheControl.startsWith('public')) return payload;
     const etag = weakEtag(payload);

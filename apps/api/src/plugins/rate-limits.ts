@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 import type { App } from '../types';
-import { INTERNAL_REQUEST_HEADER } from './server-render';
+import { isInternalRequest } from './internal-request';
 
 /**
  * What a request costs against its client address's budgets (decision 013). A shopper clicking
@@ -70,12 +70,7 @@ export async function registerRateLimits(app: App, redis: Redis | undefined) {
 
   app.addHook('onRequest', async (request, reply) => {
     // The server renderer's own calls: the visitor's page request has been charged already.
-    if (
-      app.hasDecorator('internalRequestToken') &&
-      request.headers[INTERNAL_REQUEST_HEADER] === app.internalRequestToken
-    ) {
-      return;
-    }
+    if (isInternalRequest(app, request)) return;
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '/';
     const rateClass = rateClassOf(request.method, route);
     if (rateClass) await limiters[rateClass](request, reply);

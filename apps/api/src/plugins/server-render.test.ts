@@ -14,7 +14,7 @@ const ENTRY = `
 export async function render(url, { transport }) {
   const language = url.startsWith('/hi') ? 'hi' : 'en';
   const answer = await transport('/api/render-probe', { headers: { 'accept-language': language } });
-  const { data } = await answer.json();
+  const { data } = JSON.parse(await answer.text());
   return { status: 200, html: '<p>answer ' + data.n + '</p>', head: '', state: '', pageModule: undefined, undeclared: [] };
 }
 `;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +17,8 @@ import {
   stockChanged,
 } from '../lib/change-signals';
 import { appStartTags } from './app-start';
-import { isFresh, weakEtag } from './etag';
+import { isFresh } from './etag';
+import { INTERNAL_REQUEST_HEADER } from './internal-request';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
 interface RenderResult {
@@ -33,7 +34,7 @@ interface ServerEntry {
   render: (
     url: string,
     options: {
-      transport: (url: string, init: RequestInit) => Promise<Response>;
+      transport: (url: string, init: RequestInit) => Promise<InternalAnswer>;
       origin: string;
     },
   ) => Promise<RenderResult>;
@@ -53,21 +54,15 @@ interface RenderedPage {
   /** Only a 200 (a public page) has one, as the etag plugin gives other public answers. */
   etag: string | null;
 }
-/** An API answer to the renderer, kept as bytes: each render reads it into its own Response. */
+/**
+ * An API answer to the renderer, as the web app's API client reads it (its `ApiAnswer`): the
+ * status and the text, kept as made for the renders that ask the same URL within the second.
+ */
 interface InternalAnswer {
   status: number;
-  body: Buffer;
-  type: string;
+  ok: boolean;
+  text: () => Promise<string>;
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Marks the page renderer's own calls to the API, which no visitor's budget pays for. */
-    internalRequestToken: string;
-  }
-}
-
-export const INTERNAL_REQUEST_HEADER = 'x-internal-render';
 
 /** How long a rendered page is reused (its data is at most this old), and how many are kept. */
 const RENDER_KEEP_MS = 5_000;
@@ -112,6 +107,17 @@ export function pageInLanguage(html: string, language: Language, fontStyle: stri
     .replace(/<title>[^<]*<\/title>/, `<title>${text.title}</title>`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${text.noscript}</noscript>`)
     .replace('</head>', `${fontStyle}</head>`);
+}
+
+/** The Accept-Language of a call the web app's API client makes (it sends a plain record). */
+function languageHeader(headers: RequestInit['headers']): string | null {
+  if (!headers) return null;
+  if (headers instanceof Headers || Array.isArray(headers)) {
+    return new Headers(headers).get('accept-language');
+  }
+  const name = Object.keys(headers).find((key) => key.toLowerCase() === 'accept-language');
+  const value = name ? headers[name] : undefined;
+  return typeof value === 'string' ? value : (value?.[0] ?? null);
 }
 
 /** The page chunk and the chunks it imports, each once, in the manifest's order. */
@@ -208,10 +214,11 @@ export async function registerServerRender(
         ...(language ? { 'accept-language': language } : {}),
       },
     });
+    const text = answer.statusCode === 204 ? '' : answer.payload;
     return {
       status: answer.statusCode,
-      body: answer.rawPayload,
-      type: String(answer.headers['content-type'] ?? 'application/json'),
+      ok: answer.statusCode >= 200 && answer.statusCode < 300,
+      text: () => Promise.resolve(text),
     };
   };
   const askOnce = (url: string, language: string | null): Promise<InternalAnswer> => {
@@ -231,18 +238,12 @@ export async function registerServerRender(
     return answer;
   };
 
-  const transport = async (url: string, init: RequestInit): Promise<Response> => {
+  const transport = (url: string, init: RequestInit): Promise<InternalAnswer> => {
     // Only the page's language is passed on (the app's API client sets it per render), so the
     // catalogue answers in it (issue 19); nothing of the visitor's own request is.
-    const language = new Headers(init.headers).get('accept-language');
+    const language = languageHeader(init.headers);
     const method = init.method ?? 'GET';
-    const { status, body, type } = await (method === 'GET'
-      ? askOnce(url, language)
-      : ask(method, url, language));
-    return new Response(status === 204 ? null : body, {
-      status,
-      headers: { 'content-type': type },
-    });
+    return method === 'GET' ? askOnce(url, language) : ask(method, url, language);
   };
 
   /** A page's own chunks (its entry's are in index.html), and the stylesheets they bring. */
@@ -310,13 +311,37 @@ export async function registerServerRender(
     }
     return tags;
   };
+  // The shell around every page of a language, as bytes made once: the head up to its end (the
+  // inline styles, most of a page's bytes), from there to the markup, and what follows it. A
+  // page encodes and hashes only its own parts; its ETag covers the shell by the shell's digest.
+  const shells = new Map(
+    LANGUAGES.map((language) => {
+      const [headStart = '', bodyStart = ''] = before[language].split('</head>');
+      const parts = {
+        headStart: Buffer.from(headStart),
+        bodyStart: Buffer.from(`</head>${bodyStart}<div id="root">`),
+        end: Buffer.from(after),
+      };
+      const digest = createHash('sha1')
+        .update(parts.headStart)
+        .update(parts.bodyStart)
+        .update(parts.end)
+        .digest();
+      return [language, { ...parts, digest }] as const;
+    }),
+  );
   const pageOf = (url: string, result: RenderResult): RenderedPage => {
-    const head = `${result.head}${tagsOf(result.pageModule)}`;
     const { language } = languageOfPath(url.split('?')[0] ?? '/');
-    const body = Buffer.from(
-      `${before[language].replace('</head>', `${head}</head>`)}<div id="root">${result.html}</div>${result.state}${after}`,
-    );
-    return { status: result.status, body, etag: result.status === 200 ? weakEtag(body) : null };
+    const shell = shells.get(language);
+    if (!shell) throw new Error(`no page shell for ${language}`);
+    const head = Buffer.from(`${result.head}${tagsOf(result.pageModule)}`);
+    const content = Buffer.from(`${result.html}</div>${result.state}`);
+    const body = Buffer.concat([shell.headStart, head, shell.bodyStart, content, shell.end]);
+    const etag =
+      result.status === 200
+        ? `W/"${createHash('sha1').update(shell.digest).update(head).update(content).digest('base64url')}"`
+        : null;
+    return { status: result.status, body, etag };
   };
 
   const renderOnce = (url: string): Promise<RenderedPage> => {

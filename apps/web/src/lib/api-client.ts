@@ -55,10 +55,16 @@ let redirectToLogin: () => void = () => window.location.assign(LOGIN_PATH);
  * How a request reaches the API: the browser's fetch, or, while the server renders a page
  * (decision 024), a function that hands the request to the API in the same process.
  */
-let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) =>
-  fetch(url, init);
+let transport: ApiTransport = (url, init) => fetch(url, init);
 
-export function setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void {
+/**
+ * What a transport answers: the part of a fetch Response the client reads. The server renderer
+ * answers with just that, without building a Response (its headers, body stream) per call.
+ */
+export type ApiAnswer = Pick<Response, 'status' | 'ok' | 'text'>;
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+
+export function setApiTransport(send: ApiTransport): void {
   transport = send;
 }
 
@@ -133,7 +139,7 @@ async function send(
   init: RequestInit,
   timeoutMs: number,
   callerSignal?: AbortSignal,
-): Promise<Response> {
+): Promise<ApiAnswer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -283,7 +283,7 @@ const variantsJson = sql<VariantRow[]>`coalesce((
   FROM variants v WHERE v.product_id = ${products.id} AND v.is_active
 ), '[]'::json)`;
 
-function selectProductRecords(db: Executor, where: SQL | undefined, language: Language) {
+function productRecordsQuery(db: Executor, where: SQL | undefined, language: Language) {
   return db
     .select({
       product: productColumnsIn(language),
@@ -306,16 +306,43 @@ function selectProductRecords(db: Executor, where: SQL | undefined, language: La
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .where(where)
-    .then((rows) =>
-      rows.map((row): ProductRecord => ({
-        product: row.product,
-        category: row.category,
-        subCategory: row.subCategory?.id ? row.subCategory : null,
-        variants: row.variants,
-      })),
-    );
+    .where(where);
 }
+
+type ProductRecordRow = Awaited<ReturnType<typeof productRecordsQuery>>[number];
+const toRecord = (row: ProductRecordRow): ProductRecord => ({
+  product: row.product,
+  category: row.category,
+  subCategory: row.subCategory?.id ? row.subCategory : null,
+  variants: row.variants,
+});
+
+function selectProductRecords(db: Executor, where: SQL | undefined, language: Language) {
+  return productRecordsQuery(db, where, language).then((rows) => rows.map(toRecord));
+}
+
+/**
+ * The product page's statement, built once per database and language and prepared by name: a
+ * product page not yet cached costs the database a plan and the process a query build no more
+ * (building this select took about as long as running it).
+ */
+function prepareVisibleProduct(db: Executor, language: Language) {
+  const idOrSlug = sql.placeholder('idOrSlug');
+  return productRecordsQuery(
+    db,
+    andWhere(
+      or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)),
+      eq(products.isActive, true),
+      eq(categories.isActive, true),
+      or(isNull(products.subCategoryId), eq(subCategories.isActive, true)),
+    ),
+    language,
+  ).prepare(`visible_product_${language}`);
+}
+const visibleProductQueries = new WeakMap<
+  Executor,
+  Map<Language, ReturnType<typeof prepareVisibleProduct>>
+>();
 
 /** Products with their categories and active variants, in the order of `ids`. */
 export async function loadProducts(
@@ -338,17 +365,12 @@ export async function loadVisibleProduct(
   idOrSlug: string,
   language: Language,
 ): Promise<ProductRecord | undefined> {
-  const [record] = await selectProductRecords(
-    db,
-    andWhere(
-      or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)),
-      eq(products.isActive, true),
-      eq(categories.isActive, true),
-      or(isNull(products.subCategoryId), eq(subCategories.isActive, true)),
-    ),
-    language,
-  );
-  return record;
+  let prepared = visibleProductQueries.get(db);
+  if (!prepared) visibleProductQueries.set(db, (prepared = new Map()));
+  let query = prepared.get(language);
+  if (!query) prepared.set(language, (query = prepareVisibleProduct(db, language)));
+  const [row] = await query.execute({ idOrSlug });
+  return row && toRecord(row);
 }
 
 /** Featured or trending products: in stock first, newest first. */
