@@ -56,9 +56,20 @@ export default tseslint.config(
               message: 'The web app talks to the API over HTTP only.',
             },
           ],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: "The shop's links are @/components/ui/link (decision 032).",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/api/**/*.ts'],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import {
   FacebookIcon,
   InstagramIcon,

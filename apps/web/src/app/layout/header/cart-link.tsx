@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { CartIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/features/shopping';
 import { cartBadgeText } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { CATEGORY_MENU_CLOSE_DELAY_MS, type Category } from '@shop/contracts';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { categoryHref } from '@/features/catalogue';

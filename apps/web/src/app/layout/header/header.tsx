@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { useAuth } from '@/features/auth';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Category } from '@shop/contracts';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { categoryHref } from '@/features/catalogue';

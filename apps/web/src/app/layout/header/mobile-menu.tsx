@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Category } from '@shop/contracts';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import {
   CartIcon,
   HeartIcon,

@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PHONE_PREFIX } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { AdminBanner } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';

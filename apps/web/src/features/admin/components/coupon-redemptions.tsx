@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatPrice, orderNumber } from '@/lib/format';
 import { useDates, useT } from '@/lib/i18n';
 import { useCouponRedemptions } from '../api/get-coupon-redemptions';

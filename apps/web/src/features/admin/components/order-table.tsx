@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { AdminOrder } from '@shop/contracts';
 import { formatPrice } from '@/lib/format';
 import { useDates, useT } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { AdminProduct } from '@shop/contracts';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatPrice } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { AdminBanner, AdminBannerList } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { showToast } from '@/components/ui/toast-store';

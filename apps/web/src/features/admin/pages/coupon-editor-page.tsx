@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { AdminCouponCreateBody } from '@shop/contracts';
 import { showToast } from '@/components/ui/toast-store';
 import { useT } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { AdminCoupon } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { showToast } from '@/components/ui/toast-store';

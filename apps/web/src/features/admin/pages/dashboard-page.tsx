@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { AdminDashboard } from '@shop/contracts';
 import { formatPrice } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useDates, useT } from '@/lib/i18n';
 import { adminMessages } from '../admin.messages';
 import { orderMessages } from '../components/order.messages';

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { showToast } from '@/components/ui/toast-store';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { productHref } from '@/features/catalogue';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useT } from '@/lib/i18n';
 import { adminMessages } from '../admin.messages';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { SendOtpResult } from '@shop/contracts';
 import { PageTitle } from '@/components/ui/page-title';
 import { useT } from '@/lib/i18n';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { SendOtpResult } from '@shop/contracts';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PageTitle } from '@/components/ui/page-title';

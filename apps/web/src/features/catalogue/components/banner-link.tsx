@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 /** A banner's link: in-app paths use the router, anything else is an ordinary link. */
 export function BannerLink({

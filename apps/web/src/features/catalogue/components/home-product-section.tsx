@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Product } from '@shop/contracts';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';

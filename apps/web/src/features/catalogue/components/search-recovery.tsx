@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchRecovery } from '../api/get-search-recovery';
 import { useT } from '@/lib/i18n';

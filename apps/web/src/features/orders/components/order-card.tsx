@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { ORDER_CARD_MAX_ITEMS, type Order } from '@shop/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { WishlistItem } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { CartIcon, CloseIcon } from '@/components/ui/icons';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Category, FilterData } from '@shop/contracts';
 import { useT } from '@/lib/i18n';
 import { listingMessages } from '../listing.messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { ProductDetail as ProductWithDisclosures } from '@shop/contracts';
 import { WhenNear } from '@/components/ui/when-near';
 import { DeliveryCheckBox } from '@/features/delivery';

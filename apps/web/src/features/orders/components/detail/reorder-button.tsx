@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
 import { useT } from '@/lib/i18n';
