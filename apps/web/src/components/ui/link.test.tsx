@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { renderRoutes } from '@/test/render';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  useNavigationType,
+} from 'react-router';
 import { Link } from './link';
 
 function Where() {
@@ -80,8 +87,12 @@ describe('Link (decision 032)', () => {
   });
 
   it('navigates a data router (the tests’ memory router) by its own address', async () => {
-    renderRoutes([{ path: '/', element: <Link to="/cart">Cart</Link> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Link to="/cart">Cart</Link> },
+      { path: '*', element: <Where /> },
+    ]);
+    render(<RouterProvider router={router} />);
     fireEvent.click(screen.getByRole('link', { name: 'Cart' }));
-    expect((await screen.findByTestId('location')).textContent).toBe('/cart');
+    expect((await screen.findByTestId('where')).textContent).toBe('/cart');
   });
 });
