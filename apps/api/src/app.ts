@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/types';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -14,6 +10,7 @@ import { registerWebApp } from './plugins/web-app';
 import { registerNotFound } from './plugins/not-found';
 import { registerEtags } from './plugins/etag';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import {
   answerClientError,
   answerFrameworkError,
@@ -79,7 +76,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler());
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
