@@ -2,7 +2,6 @@ import {
   and as andWhere,
   eq,
   getTableColumns,
-  inArray,
   isNull,
   or,
   sql,
@@ -317,9 +316,6 @@ const toRecord = (row: ProductRecordRow): ProductRecord => ({
   variants: row.variants,
 });
 
-function selectProductRecords(db: Executor, where: SQL | undefined, language: Language) {
-  return productRecordsQuery(db, where, language).then((rows) => rows.map(toRecord));
-}
 
 /**
  * The product page's statement, built once per database and language and prepared by name: a
@@ -344,6 +340,19 @@ const visibleProductQueries = new WeakMap<
   Map<Language, ReturnType<typeof prepareVisibleProduct>>
 >();
 
+/** A page of products by id, prepared like the product page's statement (every listing asks it). */
+function prepareProductsById(db: Executor, language: Language) {
+  return productRecordsQuery(
+    db,
+    sql`${products.id} = any(${sql.placeholder('ids')}::text[])`,
+    language,
+  ).prepare(`products_by_id_${language}`);
+}
+const productsByIdQueries = new WeakMap<
+  Executor,
+  Map<Language, ReturnType<typeof prepareProductsById>>
+>();
+
 /** Products with their categories and active variants, in the order of `ids`. */
 export async function loadProducts(
   db: Executor,
@@ -351,7 +360,11 @@ export async function loadProducts(
   language: Language,
 ): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  const records = await selectProductRecords(db, inArray(products.id, ids), language);
+  let prepared = productsByIdQueries.get(db);
+  if (!prepared) productsByIdQueries.set(db, (prepared = new Map()));
+  let query = prepared.get(language);
+  if (!query) prepared.set(language, (query = prepareProductsById(db, language)));
+  const records = (await query.execute({ ids })).map(toRecord);
   const byId = new Map(records.map((record) => [record.product.id, record]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
