@@ -316,7 +316,6 @@ const toRecord = (row: ProductRecordRow): ProductRecord => ({
   variants: row.variants,
 });
 
-
 /**
  * The product page's statement, built once per database and language and prepared by name: a
  * product page not yet cached costs the database a plan and the process a query build no more
