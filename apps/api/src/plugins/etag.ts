@@ -25,9 +25,14 @@ export function registerEtags(app: FastifyInstance) {
   });
 }
 
-/** The weak ETag of an answer's body (a server-rendered page computes its own once, kept). */
-export function weakEtag(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/**
+ * The weak ETag of an answer's body, given whole or in parts (a server-rendered page hashes its
+ * shell's digest and its own parts, decision 032).
+ */
+export function weakEtag(...body: Array<string | Buffer>): string {
+  const hash = createHash('sha1');
+  for (const part of body) hash.update(part);
+  return `W/"${hash.digest('base64url')}"`;
 }
 
 /** The client already holds this version (If-None-Match names it): answer 304. */

@@ -17,7 +17,7 @@ import {
   stockChanged,
 } from '../lib/change-signals';
 import { appStartTags } from './app-start';
-import { isFresh } from './etag';
+import { isFresh, weakEtag } from './etag';
 import { INTERNAL_REQUEST_HEADER } from './internal-request';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
@@ -337,10 +337,7 @@ export async function registerServerRender(
     const head = Buffer.from(`${result.head}${tagsOf(result.pageModule)}`);
     const content = Buffer.from(`${result.html}</div>${result.state}`);
     const body = Buffer.concat([shell.headStart, head, shell.bodyStart, content, shell.end]);
-    const etag =
-      result.status === 200
-        ? `W/"${createHash('sha1').update(shell.digest).update(head).update(content).digest('base64url')}"`
-        : null;
+    const etag = result.status === 200 ? weakEtag(shell.digest, head, content) : null;
     return { status: result.status, body, etag };
   };
 

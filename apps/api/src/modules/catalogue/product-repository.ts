@@ -334,10 +334,19 @@ function prepareVisibleProduct(db: Executor, language: Language) {
     language,
   ).prepare(`visible_product_${language}`);
 }
-const visibleProductQueries = new WeakMap<
-  Executor,
-  Map<Language, ReturnType<typeof prepareVisibleProduct>>
->();
+
+/** A statement prepared once per database (or transaction) and language, then reused. */
+function preparedPer<Query>(prepare: (db: Executor, language: Language) => Query) {
+  const prepared = new WeakMap<Executor, Map<Language, Query>>();
+  return (db: Executor, language: Language): Query => {
+    let byLanguage = prepared.get(db);
+    if (!byLanguage) prepared.set(db, (byLanguage = new Map()));
+    let query = byLanguage.get(language);
+    if (!query) byLanguage.set(language, (query = prepare(db, language)));
+    return query;
+  };
+}
+const visibleProductQuery = preparedPer(prepareVisibleProduct);
 
 /** A page of products by id, prepared like the product page's statement (every listing asks it). */
 function prepareProductsById(db: Executor, language: Language) {
@@ -347,10 +356,7 @@ function prepareProductsById(db: Executor, language: Language) {
     language,
   ).prepare(`products_by_id_${language}`);
 }
-const productsByIdQueries = new WeakMap<
-  Executor,
-  Map<Language, ReturnType<typeof prepareProductsById>>
->();
+const productsByIdQuery = preparedPer(prepareProductsById);
 
 /** Products with their categories and active variants, in the order of `ids`. */
 export async function loadProducts(
@@ -359,11 +365,8 @@ export async function loadProducts(
   language: Language,
 ): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  let prepared = productsByIdQueries.get(db);
-  if (!prepared) productsByIdQueries.set(db, (prepared = new Map()));
-  let query = prepared.get(language);
-  if (!query) prepared.set(language, (query = prepareProductsById(db, language)));
-  const records = (await query.execute({ ids })).map(toRecord);
+  const rows = await productsByIdQuery(db, language).execute({ ids });
+  const records = rows.map(toRecord);
   const byId = new Map(records.map((record) => [record.product.id, record]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -377,11 +380,7 @@ export async function loadVisibleProduct(
   idOrSlug: string,
   language: Language,
 ): Promise<ProductRecord | undefined> {
-  let prepared = visibleProductQueries.get(db);
-  if (!prepared) visibleProductQueries.set(db, (prepared = new Map()));
-  let query = prepared.get(language);
-  if (!query) prepared.set(language, (query = prepareVisibleProduct(db, language)));
-  const [row] = await query.execute({ idOrSlug });
+  const [row] = await visibleProductQuery(db, language).execute({ idOrSlug });
   return row && toRecord(row);
 }
 
