@@ -171,7 +171,7 @@ async function scenarios(): Promise<Scenario[]> {
   const page = await json<{ products: Listed[] }>('/api/products?limit=60');
   const ids = page.products.map((p) => p._id);
   let next = 0;
-  const ssrIds = 'SSR product page'.includes(only) ? await manyProductIds(ids) : ids;
+  const ssrIds = 'SSR product page, browser'.includes(only) ? await manyProductIds(ids) : ids;
   let ssrNext = 0;
   // Signing in and filling a cart is only worth it when a member scenario will run.
   const memberPaths = {
@@ -271,6 +271,14 @@ async function scenarios(): Promise<Scenario[]> {
       name: 'SSR product page',
       path: `/products/${ids[0]}`,
       headers: { accept: '*/*' },
+      nextPath: () => `/products/${ssrIds[ssrNext++ % ssrIds.length]}`,
+    },
+    {
+      // The same pages as a browser asks them, taking Brotli: the page compressed once for every
+      // request it serves, off the serving thread (decision 034).
+      name: 'SSR product page, browser',
+      path: `/products/${ids[0]}`,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
       nextPath: () => `/products/${ssrIds[ssrNext++ % ssrIds.length]}`,
     },
     ...memberScenarios,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** 'true'/'1' or 'false'/'0'; unset or empty takes the default. */
@@ -43,6 +44,16 @@ const ConfigSchema = z.object({
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
   /** Where the web app's server-rendering bundle lives (decision 024). */
   WEB_SSR_DIR: z.string().optional(),
+  /**
+   * Threads that render pages beside the one serving HTTP (decision 034); 0 renders on that one.
+   * One per core beyond the first, four at most (each holds its own React and its garbage).
+   */
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.min(4, availableParallelism() - 1)),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Largest image the back office may upload (POST /api/admin/uploads answers 413 above it). */
   UPLOAD_MAX_BYTES: z.coerce

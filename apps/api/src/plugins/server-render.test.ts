@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { catalogueChanged } from '../lib/change-signals';
@@ -11,15 +12,19 @@ import { catalogueChanged } from '../lib/change-signals';
  * which renders shared an answer.
  */
 const ENTRY = `
+import { isMainThread } from 'node:worker_threads';
 export async function render(url, { transport }) {
+  if (url.includes('stop-the-thread') && !isMainThread) process.exit(1);
   const language = url.startsWith('/hi') ? 'hi' : 'en';
   const answer = await transport('/api/render-probe', { headers: { 'accept-language': language } });
   const { data } = JSON.parse(await answer.text());
-  return { status: 200, html: '<p>answer ' + data.n + '</p>', head: '', state: '', pageModule: undefined, undeclared: [] };
+  const where = isMainThread ? 'serving thread' : 'render thread';
+  return { status: 200, html: '<p>answer ' + data.n + '</p><i>' + where + '</i>', head: '', state: '', pageModule: undefined, undeclared: [] };
 }
 `;
 
-describe('server render: the renderer’s API answers', () => {
+// Rendered on the serving thread and on a render thread of its own (decision 034): the same.
+describe.each(['0', '1'])('server render (render threads: %s)', (renderThreads) => {
   let t: TestApp;
   let dir: string;
   let asked = 0;
@@ -34,7 +39,11 @@ describe('server render: the renderer’s API answers', () => {
     writeFileSync(join(dir, 'web', '.vite', 'manifest.json'), '{}');
     writeFileSync(join(dir, 'ssr', 'entry-server.js'), ENTRY);
     t = await buildTestApp({
-      env: { WEB_DIST_DIR: join(dir, 'web'), WEB_SSR_DIR: join(dir, 'ssr') },
+      env: {
+        WEB_DIST_DIR: join(dir, 'web'),
+        WEB_SSR_DIR: join(dir, 'ssr'),
+        RENDER_THREADS: renderThreads,
+      },
       register: (app) => {
         app.get('/api/render-probe', () => ({ success: true, data: { n: ++asked } }));
       },
@@ -77,6 +86,27 @@ describe('server render: the renderer’s API answers', () => {
     expect(await page('/products/f')).toBe('5');
   });
 
+  it('renders on the thread the settings say', async () => {
+    const answer = await t.app.inject({ url: '/products/where', headers: { accept: '*/*' } });
+    expect(answer.body).toContain(
+      renderThreads === '0' ? '<i>serving thread</i>' : '<i>render thread</i>',
+    );
+  });
+
+  it.runIf(renderThreads !== '0')(
+    'sends the client-rendered page when its render thread stops, and renders again on a new one',
+    async () => {
+      const stopped = await t.app.inject({
+        url: '/products/stop-the-thread',
+        headers: { accept: '*/*' },
+      });
+      expect(stopped.statusCode).toBe(200);
+      expect(stopped.body).toContain('<div id="root"></div>');
+      const next = await t.app.inject({ url: '/products/after-stop', headers: { accept: '*/*' } });
+      expect(next.body).toContain('<i>render thread</i>');
+    },
+  );
+
   it('answers a page with its ETag, and 304 to a browser that holds it', async () => {
     const first = await t.app.inject({ url: '/products/g', headers: { accept: '*/*' } });
     const etag = String(first.headers.etag);
@@ -88,6 +118,33 @@ describe('server render: the renderer’s API answers', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends a browser the page compressed in the coding it takes, the same page', async () => {
+    const plain = await t.app.inject({ url: '/products/h', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const codings = [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+      ['*', 'br', brotliDecompressSync],
+    ] as const;
+    for (const [accepted, coding, decode] of codings) {
+      const answer = await t.app.inject({
+        url: '/products/h',
+        headers: { accept: 'text/html', 'accept-encoding': accepted },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(coding);
+      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+      expect(decode(answer.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const identity = await t.app.inject({
+      url: '/products/h',
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('renders the cart page only for a browser that holds no cart, and never for a shared cache (decision 030)', async () => {
