@@ -192,6 +192,12 @@ async function scenarios(): Promise<Scenario[]> {
   return [
     { name: 'listing, page 1, no filter', path: '/api/products?page=1&limit=12' },
     {
+      // As a browser asks it, taking Brotli: compressed once per text (decision 034).
+      name: 'listing, page 1, no filter, browser',
+      path: '/api/products?page=1&limit=12',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    },
+    {
       name: 'listing, category + 2 filters + price',
       path: `/api/products?${scope}&sortBy=price&sortOrder=asc`,
     },

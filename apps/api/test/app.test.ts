@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './helper';
@@ -183,5 +184,40 @@ describe('catalogue caching', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('public answers to a browser', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: true });
+  });
+  afterAll(() => t.close());
+
+  it('sends a browser a public answer compressed once, with the same ETag (decision 034)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/products?limit=12' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answers = await Promise.all(
+        [1, 2].map(() =>
+          t.app.inject({
+            method: 'GET',
+            url: '/api/products?limit=12',
+            headers: { 'accept-encoding': accepted },
+          }),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(coding);
+        expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+        expect(answer.headers.etag).toBe(plain.headers.etag);
+        expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+        expect(decode(answer.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodedAnswer, preferredEncoding } from './content-coding';
 import { isInternalRequest } from './internal-request';
 
 /**
@@ -21,8 +22,34 @@ export function registerEtags(app: FastifyInstance) {
       reply.status(304);
       return '';
     }
-    return payload;
+    return encoded(request, reply, payload, etag);
   });
+}
+
+/** Below this an answer is sent as it is (the compression plugin's threshold). */
+const ENCODE_FROM_BYTES = 1024;
+
+/**
+ * A browser gets a public answer compressed once for every request with the same text, off the
+ * serving thread (decision 034); the compression plugin, which would compress it on this thread
+ * for each request, leaves an answer that has a Content-Encoding alone.
+ */
+async function encoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  etag: string,
+): Promise<string | Buffer> {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || text.length < ENCODE_FROM_BYTES) return text;
+  const body = await encodedAnswer(etag, text, encoding).catch(() => undefined);
+  if (!body) return text;
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) {
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+  reply.header('content-encoding', encoding);
+  return body;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 import { appStartTags } from './app-start';
 import { isFresh, weakEtag } from './etag';
 import { INTERNAL_REQUEST_HEADER } from './internal-request';
-import { encodePage, preferredEncoding, type PageEncoding } from './page-encoding';
+import { encodeBody, preferredEncoding, type PageEncoding } from './content-coding';
 import { renderThreads, type RenderCall } from './render-threads';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
@@ -402,7 +402,7 @@ export async function registerServerRender(
     // (about 4 ms for a 122 kB page, more than the render).
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) {
-      const encoded = (page.encoded[encoding] ??= encodePage(page.body, encoding));
+      const encoded = (page.encoded[encoding] ??= encodeBody(page.body, encoding));
       const body = await encoded.catch(() => undefined);
       if (body) {
         return reply.status(page.status).header('content-encoding', encoding).send(body);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePage, preferredEncoding } from './page-encoding';
+import { encodeBody, encodedAnswer, preferredEncoding } from './content-coding';
 
 describe('the coding a page is sent in', () => {
   it.each([
@@ -24,10 +24,19 @@ describe('the coding a page is sent in', () => {
 
   it('compresses a page so that it decompresses to the same bytes', async () => {
     const page = Buffer.from(`<html>${'<p>साड़ी ₹1,299</p>'.repeat(500)}</html>`);
-    const br = await encodePage(page, 'br');
-    const gz = await encodePage(page, 'gzip');
+    const br = await encodeBody(page, 'br');
+    const gz = await encodeBody(page, 'gzip');
     expect(br.length).toBeLessThan(page.length / 10);
     expect(brotliDecompressSync(br)).toEqual(page);
     expect(gunzipSync(gz)).toEqual(page);
+  });
+
+  it('compresses an answer once per text and coding, keyed by its ETag', async () => {
+    const text = JSON.stringify({ success: true, data: 'कुर्ता '.repeat(400) });
+    const first = encodedAnswer('W/"one"', text, 'br');
+    expect(encodedAnswer('W/"one"', text, 'br')).toBe(first);
+    expect(encodedAnswer('W/"one"', text, 'gzip')).not.toBe(first);
+    expect(encodedAnswer('W/"two"', text, 'br')).not.toBe(first);
+    expect(brotliDecompressSync(await first).toString('utf8')).toBe(text);
   });
 });

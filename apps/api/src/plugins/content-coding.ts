@@ -40,7 +40,7 @@ const gzipped = promisify(gzip);
  * @fastify/compress uses (4, on the serving thread, for every answer) saves 0.3 ms for 1.4 kB
  * more, and a page is made once for every request it serves.
  */
-export function encodePage(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
+export function encodeBody(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {
@@ -50,4 +50,31 @@ export function encodePage(body: Buffer, encoding: PageEncoding): Promise<Buffer
         },
       })
     : gzipped(body);
+}
+
+/** Public answers compressed lately, by coding and ETag (the ETag is the text's hash). */
+const ENCODED_KEEP_COUNT = 2_000;
+const encodedAnswers = new Map<string, Promise<Buffer>>();
+
+/**
+ * A public answer's text in a coding, made once for every request that gets the same text (a
+ * listing or a search page asked by many shoppers): keyed by its ETag, a hash of that text, so a
+ * kept copy is never of other text. The most recently used are kept; a failure is not.
+ */
+export function encodedAnswer(etag: string, text: string, encoding: PageEncoding): Promise<Buffer> {
+  const key = `${encoding} ${etag}`;
+  const kept = encodedAnswers.get(key);
+  if (kept) {
+    encodedAnswers.delete(key);
+    encodedAnswers.set(key, kept);
+    return kept;
+  }
+  const made = encodeBody(Buffer.from(text), encoding);
+  encodedAnswers.set(key, made);
+  made.catch(() => encodedAnswers.delete(key));
+  if (encodedAnswers.size > ENCODED_KEEP_COUNT) {
+    const oldest = encodedAnswers.keys().next().value;
+    if (oldest !== undefined) encodedAnswers.delete(oldest);
+  }
+  return made;
 }
