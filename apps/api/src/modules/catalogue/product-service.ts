@@ -27,6 +27,7 @@ import {
   findRelatedProductIds,
   loadVisibleProduct,
   loadProducts,
+  type ProductRecord,
 } from './product-repository';
 import { colourFirst } from './search-colour-first';
 import { resolveSearch } from './search-resolve';
@@ -113,7 +114,7 @@ export async function listProducts(
     const plain = await resolveFilters(db, query, { plainColours: true });
     if (plain) [filters, found] = [plain, await pageOf(plain)];
   }
-  const records = await loadProducts(db, found.ids, language);
+  const records = await listedRecords(db, found.ids, language);
   return {
     products: records.map((record) => toProduct(colourFirst(record, filters.searchColours))),
     pagination: pagination(found.total, query.page, query.limit),
@@ -282,13 +283,48 @@ export function withStoreDisclosures(
   };
 }
 
+/**
+ * The products of listing and search pages, kept like product answers (30 s, dropped with them
+ * on a catalogue or stock change): a page of 12 is mostly products asked lately, and loading
+ * them is about a quarter of a listing's work.
+ */
+const listedCache = new WeakMap<object, TtlCache<ProductRecord>>();
+
+async function listedRecords(
+  db: Executor,
+  ids: string[],
+  language: Language,
+): Promise<ProductRecord[]> {
+  let cache = listedCache.get(db);
+  if (!cache) listedCache.set(db, (cache = new TtlCache<ProductRecord>(30_000, 5_000)));
+  const generation = cache.generation;
+  const kept = new Map<string, ProductRecord>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const record = cache.get(productKey(language, id));
+    if (record) kept.set(id, record);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    for (const record of await loadProducts(db, missing, language)) {
+      kept.set(record.product.id, record);
+      // Not kept when a change was announced while it loaded: it may predate that change.
+      cache.set(productKey(language, record.product.id), record, undefined, generation);
+    }
+  }
+  return ids.flatMap((id) => kept.get(id) ?? []);
+}
+
 /** Drops cached product answers of this process: those of `productIds`, or all of them. */
 export function forgetProducts(db: Executor, productIds?: string[]): void {
-  const cache = productCache.get(db);
-  if (!cache) return;
-  if (!productIds) return cache.clear();
+  const caches = [productCache.get(db), listedCache.get(db)];
+  if (!productIds) {
+    for (const cache of caches) cache?.clear();
+    return;
+  }
   const ids = new Set(productIds);
-  cache.deleteWhere((product) => ids.has(product.id));
+  productCache.get(db)?.deleteWhere((product) => ids.has(product.id));
+  listedCache.get(db)?.deleteWhere((record) => ids.has(record.product.id));
 }
 
 export async function listFlaggedProducts(
