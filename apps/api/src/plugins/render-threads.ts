@@ -1,13 +1,17 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-/** A page's render, as the web app's server entry returns it (plain strings: it crosses threads). */
-export interface ThreadRenderResult {
+/**
+ * A page's render, as the web app's server entry returns it (apps/web/src/entry-server.tsx):
+ * plain strings, so it crosses threads as it is.
+ */
+export interface RenderResult {
   status: 200 | 404;
   html: string;
   head: string;
   state: string;
   pageModule: string | undefined;
+  /** Queries the page read that its declaration did not fetch (each cost another render). */
   undeclared: string[];
 }
 
@@ -26,7 +30,7 @@ export interface RenderAnswer {
 
 type FromRenderer =
   | { type: 'call'; id: number; call: RenderCall }
-  | { type: 'rendered'; id: number; result: ThreadRenderResult }
+  | { type: 'rendered'; id: number; result: RenderResult }
   | { type: 'failed'; id: number; message: string };
 
 /**
@@ -69,7 +73,7 @@ parentPort.on('message', (message) => {
 `;
 
 interface Pending {
-  resolve: (result: ThreadRenderResult) => void;
+  resolve: (result: RenderResult) => void;
   reject: (error: Error) => void;
 }
 
@@ -88,7 +92,7 @@ class RenderThread {
     return this.pending.size;
   }
 
-  render(url: string, origin: string): Promise<ThreadRenderResult> {
+  render(url: string, origin: string): Promise<RenderResult> {
     const worker = this.started();
     const id = this.nextRender++;
     return new Promise((resolve, reject) => {
@@ -146,7 +150,7 @@ class RenderThread {
 }
 
 export interface RenderThreads {
-  render: (url: string, origin: string) => Promise<ThreadRenderResult>;
+  render: (url: string, origin: string) => Promise<RenderResult>;
   close: () => Promise<void>;
 }
 

@@ -20,18 +20,9 @@ import { appStartTags } from './app-start';
 import { isFresh, weakEtag } from './etag';
 import { INTERNAL_REQUEST_HEADER } from './internal-request';
 import { encodeBody, preferredEncoding, type PageEncoding } from './content-coding';
-import { renderThreads, type RenderCall } from './render-threads';
+import { renderThreads, type RenderCall, type RenderResult } from './render-threads';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
-interface RenderResult {
-  status: 200 | 404;
-  html: string;
-  head: string;
-  state: string;
-  pageModule: string | undefined;
-  /** Queries the page read that its declaration did not fetch (each cost another render). */
-  undeclared: string[];
-}
 interface ServerEntry {
   render: (
     url: string,

@@ -317,9 +317,9 @@ async function listedRecords(
 
 /** Drops cached product answers of this process: those of `productIds`, or all of them. */
 export function forgetProducts(db: Executor, productIds?: string[]): void {
-  const caches = [productCache.get(db), listedCache.get(db)];
   if (!productIds) {
-    for (const cache of caches) cache?.clear();
+    productCache.get(db)?.clear();
+    listedCache.get(db)?.clear();
     return;
   }
   const ids = new Set(productIds);
