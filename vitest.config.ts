@@ -14,6 +14,9 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
     root: './apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Threads start and import faster than child processes: the API suites take about a fifth
+    // less time (docs/decisions/036).
+    pool: 'threads' as const,
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,

@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Threads start faster than child processes: about an eighth off the suite (decision 036).
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },

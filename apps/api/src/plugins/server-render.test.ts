@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
@@ -12,13 +13,15 @@ import { catalogueChanged } from '../lib/change-signals';
  * which renders shared an answer.
  */
 const ENTRY = `
-import { isMainThread } from 'node:worker_threads';
+import { threadId } from 'node:worker_threads';
+// The tests run on a thread of the test runner's own: the serving thread is the test's thread.
+const onServingThread = threadId === ${threadId};
 export async function render(url, { transport }) {
-  if (url.includes('stop-the-thread') && !isMainThread) process.exit(1);
+  if (url.includes('stop-the-thread') && !onServingThread) process.exit(1);
   const language = url.startsWith('/hi') ? 'hi' : 'en';
   const answer = await transport('/api/render-probe', { headers: { 'accept-language': language } });
   const { data } = JSON.parse(await answer.text());
-  const where = isMainThread ? 'serving thread' : 'render thread';
+  const where = onServingThread ? 'serving thread' : 'render thread';
   return { status: 200, html: '<p>answer ' + data.n + '</p><i>' + where + '</i>', head: '', state: '', pageModule: undefined, undeclared: [] };
 }
 `;
