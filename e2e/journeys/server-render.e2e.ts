@@ -128,6 +128,22 @@ describe('server-rendered storefront pages', () => {
       .toBe('true');
     expect(messages).toEqual([]);
     expect(productCalls).toEqual([]);
+    // The page carried only the rules its markup used; the app linked the whole stylesheet and
+    // it had loaded before hydrating (decision 037).
+    const styles = await page.evaluate(() => {
+      const inline = document.querySelector('head style')?.textContent ?? '';
+      const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
+      return {
+        inline: inline.length,
+        whole: link?.sheet
+          ? Array.from(link.sheet.cssRules, (rule) => rule.cssText).join('').length
+          : 0,
+        settled: link?.dataset.appStyles,
+      };
+    });
+    expect(styles.settled).toBe('settled');
+    expect(styles.inline).toBeGreaterThan(0);
+    expect(styles.whole).toBeGreaterThan(styles.inline);
   });
 
   it('sends a search from the header to the product list without JavaScript', async () => {

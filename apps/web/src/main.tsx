@@ -5,6 +5,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
 import { serverRenderedPage } from '@/app/pages';
+import { appStylesLoaded } from '@/app/app-styles';
 import { sessionStore } from '@/features/auth';
 import { keepCartHint } from '@/features/shopping';
 import { frontDoorRedirect, loadLanguage, pageLanguage, setCurrentLanguage } from '@/lib/i18n';
@@ -62,9 +63,10 @@ if (state?.textContent && root.firstElementChild && page) {
   for (const { queryKey, queryHash, state: queryState } of queries) {
     queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, queryState);
   }
-  // The page's messages in its language are ready too, so hydration never suspends on them.
-  void page
-    .preload()
+  // The page's messages in its language are ready too, so hydration never suspends on them; and
+  // the app's whole stylesheet, since the page carried only the rules its markup used (decision
+  // 037): what the app shows next (a menu, a dialog) is styled.
+  void Promise.all([page.preload(), appStylesLoaded()])
     .then(() => loadLanguage(language))
     // A transition hydrates in slices that yield to the browser every few milliseconds (React's
     // concurrent rendering) instead of one long task: a phone stays responsive while it runs.

@@ -22,9 +22,14 @@ export async function render(url, { transport }) {
   const answer = await transport('/api/render-probe', { headers: { 'accept-language': language } });
   const { data } = JSON.parse(await answer.text());
   const where = onServingThread ? 'serving thread' : 'render thread';
-  return { status: 200, html: '<p>answer ' + data.n + '</p><i>' + where + '</i>', head: '', state: '', pageModule: undefined, undeclared: [] };
+  return { status: 200, html: '<p class="used">answer ' + data.n + '</p><i>' + where + '</i>', head: '', state: '', pageModule: undefined, undeclared: [], classes: ['used'] };
 }
 `;
+
+/** The app's stylesheet: a page carries the rules its markup uses (decision 037). */
+const STYLESHEET =
+  '@layer theme{:root{--x:1}}@layer utilities{.used{color:red}.unused{color:blue}' +
+  '@media (width>=40rem){.sm\\:used{color:green}}}@keyframes spin{to{rotate:1turn}}';
 
 // Rendered on the serving thread and on a render thread of its own (decision 034): the same.
 describe.each(['0', '1'])('server render (render threads: %s)', (renderThreads) => {
@@ -37,8 +42,12 @@ describe.each(['0', '1'])('server render (render threads: %s)', (renderThreads) 
     mkdirSync(join(dir, 'ssr'));
     writeFileSync(
       join(dir, 'web', 'index.html'),
-      '<html><head></head><body><div id="root"></div></body></html>',
+      '<html><head><script type="module" crossorigin src="/assets/app.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/app.css"></head>' +
+        '<body><div id="root"></div></body></html>',
     );
+    mkdirSync(join(dir, 'web', 'assets'));
+    writeFileSync(join(dir, 'web', 'assets', 'app.css'), STYLESHEET);
     writeFileSync(join(dir, 'web', '.vite', 'manifest.json'), '{}');
     writeFileSync(join(dir, 'ssr', 'entry-server.js'), ENTRY);
     t = await buildTestApp({
@@ -110,11 +119,28 @@ describe.each(['0', '1'])('server render (render threads: %s)', (renderThreads) 
     },
   );
 
+  it('carries the stylesheet rules its markup uses, and the whole stylesheet for the app to link', async () => {
+    const answer = await t.app.inject({ url: '/products/styled', headers: { accept: '*/*' } });
+    expect(answer.body).toContain(
+      '<style>@layer theme{:root{--x:1}}@layer utilities{.used{color:red}}' +
+        '@keyframes spin{to{rotate:1turn}}</style>',
+    );
+    expect(answer.body).not.toContain('<link rel="stylesheet"');
+    const scripts = /<script type="application\/json" id="app-scripts">([^<]*)</.exec(answer.body);
+    expect(JSON.parse(scripts?.[1] ?? '{}')).toMatchObject({
+      entry: '/assets/app.js',
+      styles: ['/assets/app.css'],
+    });
+    // A page the browser renders links the whole stylesheet in its shell.
+    const shell = await t.app.inject({ url: '/checkout', headers: { accept: 'text/html' } });
+    expect(shell.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+  });
+
   it('answers a page with its ETag, and 304 to a browser that holds it', async () => {
     const first = await t.app.inject({ url: '/products/g', headers: { accept: '*/*' } });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(first.body).toContain('<div id="root"><p>answer');
+    expect(first.body).toContain('<div id="root"><p class="used">answer');
     const again = await t.app.inject({
       url: '/products/g',
       headers: { accept: '*/*', 'if-none-match': etag },
@@ -154,7 +180,7 @@ describe.each(['0', '1'])('server render (render threads: %s)', (renderThreads) 
     for (const url of ['/cart', '/hi/cart']) {
       const empty = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(empty.statusCode).toBe(200);
-      expect(empty.body).toContain('<div id="root"><p>answer');
+      expect(empty.body).toContain('<div id="root"><p class="used">answer');
       expect(empty.headers['cache-control']).toBe('private, no-cache');
       expect(String(empty.headers.vary)).toMatch(/Cookie/);
       const holding = await t.app.inject({

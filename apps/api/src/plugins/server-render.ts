@@ -17,6 +17,7 @@ import {
   stockChanged,
 } from '../lib/change-signals';
 import { appStartTags } from './app-start';
+import { readStylesheet, stylesFor, type Stylesheet } from './page-styles';
 import { isFresh, weakEtag } from './etag';
 import { INTERNAL_REQUEST_HEADER } from './internal-request';
 import { encodeBody, preferredEncoding, type PageEncoding } from './content-coding';
@@ -155,20 +156,32 @@ export async function registerServerRender(
   const token = randomUUID();
   app.decorate('internalRequestToken', token);
 
-  // The template's own title and description make way for the page's. The styles (one Tailwind
-  // file, about 11 kB compressed) go inline: the first paint waits for no second request, which
-  // on a slow 4G phone is the largest part of it (decision 024).
+  // The template's own title and description make way for the page's. The styles go inline: the
+  // first paint waits for no second request, which on a slow 4G phone is the largest part of it
+  // (decision 024). Each page carries only the rules its markup uses; the whole stylesheet comes
+  // with the app, linked by the page's starter (decision 037).
+  const sheets: Stylesheet[] = [];
+  const sheetLinks: string[] = [];
   const template = indexHtml
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*\/>\s*/, '')
     .replace(
-      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g,
       (link, file: string) => {
         const css = join(root, file);
         if (!existsSync(css)) return link;
-        return `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+        sheets.push(readStylesheet(readFileSync(css, 'utf8')));
+        sheetLinks.push(`/${file}`);
+        return '';
       },
     );
+  const stylesOf = (classes: readonly string[]) =>
+    sheets.length === 0
+      ? ''
+      : `<style>${sheets
+          .map((sheet) => stylesFor(sheet, classes))
+          .join('')
+          .replace(/<\/style/gi, '<\\/style')}</style>`;
   const inlined = new Set(
     [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map(
       (match) => match[1] ?? '',
@@ -310,7 +323,7 @@ export async function registerServerRender(
     let tags = pageTags.get(pageModule);
     if (tags === undefined) {
       const start = entryScript?.[1]
-        ? appStartTags(entryScript[1], [...entryPreloads, ...pageScripts(pageModule)])
+        ? appStartTags(entryScript[1], [...entryPreloads, ...pageScripts(pageModule)], sheetLinks)
         : '';
       pageTags.set(pageModule, (tags = `${pageStyles(pageModule)}${start}`));
     }
@@ -339,7 +352,9 @@ export async function registerServerRender(
     const { language } = languageOfPath(url.split('?')[0] ?? '/');
     const shell = shells.get(language);
     if (!shell) throw new Error(`no page shell for ${language}`);
-    const head = Buffer.from(`${result.head}${tagsOf(result.pageModule)}`);
+    const head = Buffer.from(
+      `${result.head}${stylesOf(result.classes)}${tagsOf(result.pageModule)}`,
+    );
     const content = Buffer.from(`${result.html}</div>${result.state}`);
     const body = Buffer.concat([shell.headStart, head, shell.bodyStart, content, shell.end]);
     const etag = result.status === 200 ? weakEtag(shell.digest, head, content) : null;
