@@ -6,7 +6,7 @@ describe('classesOf', () => {
   it('names every class of the markup once, as written, and nothing else', () => {
     const html =
       '<div class="flex p-4"><p class="p-4 sm:grid">x class=&quot;fake&quot;</p>' +
-      '<svg class="size-4" viewBox="0 0 1 1"></svg><b data-class="no">y</b><i class="">z</i></div>';
-    expect(classesOf(html).sort()).toEqual(['flex', 'p-4', 'size-4', 'sm:grid']);
+      '<svg class="size-4\n   ring" viewBox="0 0 1 1"></svg><b data-class="no">y</b><i class="">z</i></div>';
+    expect(classesOf(html).sort()).toEqual(['flex', 'p-4', 'ring', 'size-4', 'sm:grid']);
   });
 });

@@ -6,7 +6,8 @@
 export function classesOf(html: string): string[] {
   const used = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of (match[1] ?? '').split(' ')) if (name) used.add(name);
+    // Whitespace of any kind separates classes: a className written over lines keeps its breaks.
+    for (const name of (match[1] ?? '').split(/\s+/)) if (name) used.add(name);
   }
   return [...used];
 }
