@@ -72,7 +72,7 @@ export const APP_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(AP
 export function appStartTags(
   entry: string,
   preload: readonly string[],
-  styles: readonly string[] = [],
+  styles: readonly string[],
 ): string {
   const scripts = JSON.stringify({ entry, preload, styles }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="app-scripts">${scripts}</script><script>${APP_START_SCRIPT}</script>`;

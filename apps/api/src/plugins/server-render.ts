@@ -182,11 +182,6 @@ export async function registerServerRender(
           .map((sheet) => stylesFor(sheet, classes))
           .join('')
           .replace(/<\/style/gi, '<\\/style')}</style>`;
-  const inlined = new Set(
-    [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map(
-      (match) => match[1] ?? '',
-    ),
-  );
   // The app's own scripts start once the page has painted (decision 030): the starter asks for
   // them, so the template names none.
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
@@ -275,7 +270,7 @@ export async function registerServerRender(
     pageModule
       ? chunkFiles(manifest, pageModule)
           .flatMap((chunk) => chunk.css ?? [])
-          .filter((css) => !template.includes(`/${css}`) && !inlined.has(css))
+          .filter((css) => !template.includes(`/${css}`) && !sheetLinks.includes(`/${css}`))
           .map((css) => `<link rel="stylesheet" href="/${css}" />`)
           .join('')
       : '';
