@@ -35,6 +35,8 @@ const WHITE = ['White', 'Off White', 'Cream'];
 const BLACK = ['Black', 'Jet Black'];
 
 const KURTAS = ['men-kurtas', 'women-kurtas-kurtis'];
+const WOMEN = ['women-kurtas-kurtis', 'sarees', 'women-dresses', 'women-tops', 'women-leggings'];
+const MEN = ['men-t-shirts', 'men-shirts', 'men-jeans', 'men-kurtas', 'men-trousers'];
 const TEES = /t-shirt/i;
 const SHOES = ['sports-shoes', 'casual-shoes'];
 
@@ -128,6 +130,10 @@ export const JUDGEMENTS: readonly Judgement[] = [
   gender('men sports shoes', { sub: ['sports-shoes'], name: /^men's/i }),
   gender('womens running shoes', { sub: ['sports-shoes'], name: /^women's.*running/i }),
   gender('ladies handbag', { sub: ['handbags'] }),
+  // Only a shopper (decision 038): the shopper's clothes, or anything named for them.
+  gender('ladies', { sub: WOMEN }, { name: /^women's/i }),
+  gender("men's", { sub: MEN }, { name: /^men's/i }),
+  gender('girls', { sub: ['girls-clothing'] }, { name: /^girls'?s? /i }),
   gender('ladies watch', { sub: ['watches'], name: /^women's/i }),
   hinglish('chappal', { sub: ['sandals-floaters'] }),
   hinglish('sari', { sub: ['sarees'] }),

@@ -183,6 +183,9 @@ export const products = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.isTrending} AND ${t.isActive}`),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    // The name and subcategory words alone (weight A): a search of only a shopper ("women",
+    // "kids") ranks the products whose name says so first, a few in thousands (decision 038).
+    index('products_name_words_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}')`),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colors_idx').using('gin', t.colors),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
