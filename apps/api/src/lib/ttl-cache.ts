@@ -4,6 +4,7 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly loading = new Map<string, { generation: number; value: Promise<V> }>();
 
   /**
    * Bumped by every removal: a reader that notes it before loading and passes it to `set` does
@@ -34,6 +35,29 @@ export class TtlCache<V> {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, { value, expiresAt: now + this.ttlMs });
+  }
+
+  /**
+   * The value for `key`: the kept one, or loaded and kept, with callers arriving together sharing
+   * one load (ten shoppers searching "saree" at once read it once). A load begun before a removal
+   * is neither shared with callers after it nor kept; a failed load is not kept.
+   */
+  load(key: string, loadValue: () => Promise<V>): Promise<V> {
+    const kept = this.get(key);
+    if (kept !== undefined) return Promise.resolve(kept);
+    const generation = this.generation;
+    const pending = this.loading.get(key);
+    if (pending?.generation === generation) return pending.value;
+    const value = loadValue()
+      .then((loaded) => {
+        this.set(key, loaded, undefined, generation);
+        return loaded;
+      })
+      .finally(() => {
+        if (this.loading.get(key)?.value === value) this.loading.delete(key);
+      });
+    this.loading.set(key, { generation, value });
+    return value;
   }
 
   /** Drops the entries whose value `matches`. */

@@ -106,35 +106,15 @@ function totalsFor(db: Executor): TtlCache<number> {
   return cache;
 }
 
-/**
- * Counts under way, by catalogue generation and filters: shoppers arriving together ("women"
- * from ten pages at once) share one count of a large scope rather than each reading it.
- */
-const counting = new WeakMap<object, Map<string, Promise<number>>>();
-
-export async function countProducts(db: Executor, filters: ResolvedFilters): Promise<number> {
-  const cache = totalsFor(db);
-  const key = JSON.stringify(filters);
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const generation = cache.generation;
-  let underWay = counting.get(db);
-  if (!underWay) counting.set(db, (underWay = new Map()));
-  const countKey = `${generation} ${key}`;
-  const shared = underWay.get(countKey);
-  if (shared) return shared;
-  const count = selectRows<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM products p WHERE ${allConditions(filters)}`,
-  ).then((rows) => {
-    const total = Number(rows[0]?.total ?? 0);
-    cache.set(key, total, undefined, generation);
-    return total;
+/** Shoppers arriving together ("women" from ten pages at once) share one count (decision 038). */
+export function countProducts(db: Executor, filters: ResolvedFilters): Promise<number> {
+  return totalsFor(db).load(JSON.stringify(filters), async () => {
+    const rows = await selectRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM products p WHERE ${allConditions(filters)}`,
+    );
+    return Number(rows[0]?.total ?? 0);
   });
-  underWay.set(countKey, count);
-  const forget = () => underWay.delete(countKey);
-  count.then(forget, forget);
-  return count;
 }
 
 /**
@@ -220,7 +200,7 @@ async function selectPage(
           SELECT p.id, p.created_at, ${rank} AS rank FROM products p
           WHERE ${allConditions(filters)} OFFSET 0
         ) p
-        ORDER BY p.rank DESC, p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
+        ORDER BY p.rank DESC, ${orderBy('createdAt', 'desc', filters)}
         LIMIT ${page.limit} OFFSET ${page.offset}`,
     );
     // A page past the end has no row to carry the count.
@@ -258,7 +238,7 @@ async function shopperFirstPage(
   page: { limit: number; offset: number },
 ): Promise<{ ids: string[]; total: number }> {
   const named = sql`ts_filter(p.search_vector, '{a}') @@ to_tsquery('english', ${shopperWord})`;
-  const newest = sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
+  const newest = orderBy('createdAt', 'desc', filters);
   const upTo = page.offset + page.limit;
   const where = allConditions(filters);
   const [rows, total] = await Promise.all([

@@ -180,37 +180,20 @@ export function matchesRefinements(match: SearchMatch, filters: ResolvedFilters)
 }
 
 /**
- * Searches of the same words arriving together (a shopper's refinements, many shoppers typing
- * "saree") share one read of the list rather than each reading and ranking every match.
+ * The list of the words, read once however many searches of them arrive together (a shopper's
+ * refinements, many shoppers typing "saree"), and kept; null for words with too many matches.
  */
-const reading = new WeakMap<
-  object,
-  Map<string, { generation: number; read: Promise<SearchMatch[] | null> }>
->();
-
-function readOnce(
+async function readOnce(
   db: Executor,
   key: string,
   scope: ResolvedFilters,
   relevance: SQL,
 ): Promise<SearchMatch[] | null> {
-  let inFlight = reading.get(db);
-  if (!inFlight) reading.set(db, (inFlight = new Map()));
-  const cache = listsFor(db);
-  const generation = cache.generation;
-  // A read begun before a catalogue change is not shared with a search begun after it.
-  const pending = inFlight.get(key);
-  if (pending?.generation === generation) return pending.read;
-  const read = readMatches(db, scope, relevance)
-    .then((matches) => {
-      cache.set(key, matches ?? 'too many', undefined, generation);
-      return matches;
-    })
-    .finally(() => {
-      if (inFlight.get(key)?.read === read) inFlight.delete(key);
-    });
-  inFlight.set(key, { generation, read });
-  return read;
+  const kept = await listsFor(db).load(
+    key,
+    async () => (await readMatches(db, scope, relevance)) ?? 'too many',
+  );
+  return kept === 'too many' ? null : kept;
 }
 
 export type ListedOrder = 'relevance' | 'newest' | 'oldest';
