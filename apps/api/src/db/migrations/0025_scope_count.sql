@@ -1,0 +1,1 @@
+CREATE INDEX "products_scope_count_idx" ON "products" USING btree ("category_id","sub_category_id") WHERE "products"."is_active";
