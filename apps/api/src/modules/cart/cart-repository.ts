@@ -1,6 +1,7 @@
 import { visibleProduct } from '../../db/visible-product';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, products, variants } from '../../db/schema';
+import { preparedOnce, preparedPer } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import type { Language } from '@shop/contracts';
 import { translatedText } from '../../db/translated-text';
@@ -14,12 +15,18 @@ export interface CartRow {
   couponId: string | null;
 }
 
-export async function findCart(db: Executor, userId: string): Promise<CartRow | undefined> {
-  const [row] = await db
+/** Prepared (decision 039): a signed-in shopper's every page asks for the cart. */
+const cartOfUserQuery = preparedOnce((db) =>
+  db
     .select({ id: carts.id, couponId: carts.couponId })
     .from(carts)
-    .where(eq(carts.userId, userId))
-    .limit(1);
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('cart_of_user'),
+);
+
+export async function findCart(db: Executor, userId: string): Promise<CartRow | undefined> {
+  const [row] = await cartOfUserQuery(db).execute({ userId });
   return row;
 }
 
@@ -64,10 +71,11 @@ export async function dropCartCoupon(db: Executor, cartId: string, couponId: str
  * The cart's lines with today's prices and stock from the variants, oldest line first, each
  * saying whether it is still sold (variant active, product visible). The cart shows the sold
  * ones (the others are kept, and shown again if the product comes back); placing an order
- * refuses while one is not sold. The one cart-line query of both.
+ * refuses while one is not sold. The one cart-line query of both, prepared per language
+ * (decision 039).
  */
-export function findCartLines(db: Executor, cartId: string, language: Language = 'en') {
-  return db
+const cartLinesQuery = preparedPer((db: Executor, language: Language) =>
+  db
     .select({
       id: cartItems.id,
       productId: cartItems.productId,
@@ -90,8 +98,13 @@ export function findCartLines(db: Executor, cartId: string, language: Language =
     .from(cartItems)
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare(`cart_lines_${language}`),
+);
+
+export function findCartLines(db: Executor, cartId: string, language: Language = 'en') {
+  return cartLinesQuery(db, language).execute({ cartId });
 }
 export type CartLine = Awaited<ReturnType<typeof findCartLines>>[number];
 

@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { categories, products } from '../../db/schema';
 import { selectRows } from '../../db/rows';
 import { TtlCache } from '../../lib/ttl-cache';
+import { preparedPer } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { translatedText } from '../../db/translated-text';
 import type { Language } from '@shop/contracts';
@@ -376,17 +377,6 @@ function prepareVisibleProduct(db: Executor, language: Language) {
   ).prepare(`visible_product_${language}`);
 }
 
-/** A statement prepared once per database (or transaction) and language, then reused. */
-function preparedPer<Query>(prepare: (db: Executor, language: Language) => Query) {
-  const prepared = new WeakMap<Executor, Map<Language, Query>>();
-  return (db: Executor, language: Language): Query => {
-    let byLanguage = prepared.get(db);
-    if (!byLanguage) prepared.set(db, (byLanguage = new Map()));
-    let query = byLanguage.get(language);
-    if (!query) byLanguage.set(language, (query = prepare(db, language)));
-    return query;
-  };
-}
 const visibleProductQuery = preparedPer(prepareVisibleProduct);
 
 /** A page of products by id, prepared like the product page's statement (every listing asks it). */
