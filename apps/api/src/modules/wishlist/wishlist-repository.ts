@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { products, wishlistItems } from '../../db/schema';
+import { preparedPer } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import type { Language } from '@shop/contracts';
 import { translatedText } from '../../db/translated-text';
@@ -19,15 +20,20 @@ export interface WishlistVariantRow {
   stock: number;
 }
 
-/** The user's wishlist, newest first, each product with its first active variants (one query). */
-export function listWishlist(db: Executor, userId: string, language: Language = 'en') {
-  const firstVariants = sql<WishlistVariantRow[]>`(
+/** A wishlist card's first active variants, in display order. */
+const firstVariants = sql<WishlistVariantRow[]>`(
     SELECT coalesce(json_agg(json_build_object('_id', f.id, 'size', f.size, 'color', f.color,
              'colorCode', f.color_code, 'stock', f.stock) ORDER BY f.position, f.id), '[]'::json)
       FROM (SELECT v.id, v.size, v.color, v.color_code, v.stock, v.position FROM variants v
              WHERE v.product_id = products.id AND v.is_active
              ORDER BY v.position, v.id LIMIT ${WISHLIST_VARIANTS}) f)`;
-  return db
+
+/**
+ * The user's wishlist, newest first, each product with its first active variants: one statement,
+ * prepared per language (decision 040), as the signed-in shopper's cart is.
+ */
+const wishlistQuery = preparedPer((db: Executor, language: Language) =>
+  db
     .select({
       id: wishlistItems.id,
       variantId: wishlistItems.variantId,
@@ -45,8 +51,13 @@ export function listWishlist(db: Executor, userId: string, language: Language = 
     })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(and(eq(wishlistItems.userId, userId), productVisible))
-    .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.id));
+    .where(and(eq(wishlistItems.userId, sql.placeholder('userId')), productVisible))
+    .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.id))
+    .prepare(`wishlist_${language}`),
+);
+
+export function listWishlist(db: Executor, userId: string, language: Language = 'en') {
+  return wishlistQuery(db, language).execute({ userId });
 }
 export type WishlistRow = Awaited<ReturnType<typeof listWishlist>>[number];
 
