@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import { preparedOnce } from '../../db/prepared';
 import type { Executor } from '../../db/types';
@@ -6,8 +6,9 @@ import type { Executor } from '../../db/types';
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
-/** A session that can still be used: not revoked and not expired. */
-const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+/** A session that can still be used: not revoked and not expired (at `now`, or a placeholder). */
+const live = (now: Date | Placeholder) =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 export async function insertSession(db: Executor, row: NewSession): Promise<void> {
   await db.insert(sessions).values(row);
@@ -16,20 +17,14 @@ export async function insertSession(db: Executor, row: NewSession): Promise<void
 /**
  * The live session of a token hash with its user, in one query: this runs on every signed-in
  * request, so it joins the users table instead of asking the users service a second time, and is
- * prepared once per database (decision 039).
+ * prepared once per database (decision 040).
  */
 const liveSessionQuery = preparedOnce((db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), live(sql.placeholder('now'))))
     .limit(1)
     .prepare('live_session'),
 );

@@ -15,7 +15,7 @@ export interface CartRow {
   couponId: string | null;
 }
 
-/** Prepared (decision 039): a signed-in shopper's every page asks for the cart. */
+/** Prepared (decision 040): a signed-in shopper's every page asks for the cart. */
 const cartOfUserQuery = preparedOnce((db) =>
   db
     .select({ id: carts.id, couponId: carts.couponId })
@@ -72,7 +72,7 @@ export async function dropCartCoupon(db: Executor, cartId: string, couponId: str
  * saying whether it is still sold (variant active, product visible). The cart shows the sold
  * ones (the others are kept, and shown again if the product comes back); placing an order
  * refuses while one is not sold. The one cart-line query of both, prepared per language
- * (decision 039).
+ * (decision 040).
  */
 const cartLinesQuery = preparedPer((db: Executor, language: Language) =>
   db
