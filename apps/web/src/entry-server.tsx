@@ -25,7 +25,6 @@ import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { loadLanguage, setLanguageSource } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, type Language } from '@shop/contracts';
 import { headFor } from './ssr/head';
-import { classesOf } from './ssr/classes';
 import { serialiseState } from './ssr/serialise';
 
 /** What the API server hands over: how to call the API in its own process. */
@@ -51,8 +50,6 @@ export interface RenderResult {
    * another render. Empty when the declarations are complete (the server render test checks).
    */
   undeclared: string[];
-  /** The classes the markup names: the server inlines their rules of the stylesheet. */
-  classes: string[];
 }
 
 const app = (client: QueryClient, url: string, language: Language) => (
@@ -285,6 +282,5 @@ async function renderIn(
     state,
     pageModule: declared?.module,
     undeclared,
-    classes: classesOf(html),
   };
 }

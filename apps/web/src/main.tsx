@@ -5,10 +5,15 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
 import { serverRenderedPage } from '@/app/pages';
-import { appStylesLoaded } from '@/app/app-styles';
 import { sessionStore } from '@/features/auth';
 import { keepCartHint } from '@/features/shopping';
-import { frontDoorRedirect, loadLanguage, pageLanguage, setCurrentLanguage } from '@/lib/i18n';
+import {
+  frontDoorRedirect,
+  loadLanguage,
+  markPageLanguage,
+  pageLanguage,
+  setCurrentLanguage,
+} from '@/lib/i18n';
 import { languageOfPath, languagePrefix } from '@shop/contracts';
 import './index.css';
 
@@ -18,7 +23,7 @@ const moveTo = frontDoorRedirect();
 if (moveTo) window.location.replace(moveTo);
 const language = pageLanguage();
 setCurrentLanguage(language);
-document.documentElement.lang = language;
+markPageLanguage(language);
 // The Devanagari font only on Hindi pages; the server already put it inline in the ones it serves.
 if (language === 'hi' && !document.getElementById('devanagari-font')) {
   void import('./devanagari-font.css');
@@ -63,10 +68,10 @@ if (state?.textContent && root.firstElementChild && page) {
   for (const { queryKey, queryHash, state: queryState } of queries) {
     queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, queryState);
   }
-  // The page's messages in its language are ready too, so hydration never suspends on them; and
-  // the app's whole stylesheet, since the page carried only the rules its markup used (decision
-  // 037): what the app shows next (a menu, a dialog) is styled.
-  void Promise.all([page.preload(), appStylesLoaded()])
+  // The page's messages in its language are ready too, so hydration never suspends on them. The
+  // page carries the app's whole stylesheet (decision 041): what the app shows next is styled.
+  void page
+    .preload()
     .then(() => loadLanguage(language))
     // A transition hydrates in slices that yield to the browser every few milliseconds (React's
     // concurrent rendering) instead of one long task: a phone stays responsive while it runs.

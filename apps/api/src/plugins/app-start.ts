@@ -13,8 +13,8 @@ import { STORAGE_KEYS } from '@shop/contracts';
  * the page over (app-tree.tsx), so no tap is lost.
  *
  * Inline, so it costs no request: the Content-Security-Policy allows exactly this text by its
- * hash (app.ts). It reads the scripts to load, and the app's whole stylesheet (the page carries
- * only the rules its own markup uses, decision 037), from the page's #app-scripts JSON.
+ * hash (app.ts). It reads the scripts to load from the page's #app-scripts JSON. It adds no
+ * stylesheet: the page carries the app's whole stylesheet inline (decision 041).
  */
 export const APP_START_SCRIPT = `(function () {
   var d = document, w = window, started = false;
@@ -28,10 +28,6 @@ export const APP_START_SCRIPT = `(function () {
   function start() {
     if (started) return;
     started = true;
-    app.styles.forEach(function (href) {
-      var link = add('link', { rel: 'stylesheet', href: href, 'data-app-styles': '' });
-      link.onload = link.onerror = function () { link.setAttribute('data-app-styles', 'settled'); };
-    });
     app.preload.forEach(function (href) {
       add('link', { rel: 'modulepreload', crossorigin: '', href: href });
     });
@@ -65,15 +61,8 @@ export const APP_START_SCRIPT = `(function () {
 /** The script's CSP source: the policy allows this inline script and no other. */
 export const APP_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
 
-/**
- * The head tags that start the app of a server-rendered page: its scripts and the app's whole
- * stylesheet (the page carries only the rules it uses, decision 037), then the starter.
- */
-export function appStartTags(
-  entry: string,
-  preload: readonly string[],
-  styles: readonly string[],
-): string {
-  const scripts = JSON.stringify({ entry, preload, styles }).replace(/</g, '\\u003c');
+/** The head tags that start the app of a server-rendered page: its scripts, then the starter. */
+export function appStartTags(entry: string, preload: readonly string[]): string {
+  const scripts = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="app-scripts">${scripts}</script><script>${APP_START_SCRIPT}</script>`;
 }

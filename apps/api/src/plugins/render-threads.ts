@@ -13,8 +13,6 @@ export interface RenderResult {
   pageModule: string | undefined;
   /** Queries the page read that its declaration did not fetch (each cost another render). */
   undeclared: string[];
-  /** The classes the markup names, as written in it: their stylesheet rules go inline. */
-  classes: string[];
 }
 
 /** An API call a render makes, answered by the thread that serves HTTP. */

@@ -22,11 +22,11 @@ export async function render(url, { transport }) {
   const answer = await transport('/api/render-probe', { headers: { 'accept-language': language } });
   const { data } = JSON.parse(await answer.text());
   const where = onServingThread ? 'serving thread' : 'render thread';
-  return { status: 200, html: '<p class="used">answer ' + data.n + '</p><i>' + where + '</i>', head: '', state: '', pageModule: undefined, undeclared: [], classes: ['used'] };
+  return { status: 200, html: '<p class="used">answer ' + data.n + '</p><i>' + where + '</i>', head: '', state: '', pageModule: undefined, undeclared: [] };
 }
 `;
 
-/** The app's stylesheet: a page carries the rules its markup uses (decision 037). */
+/** The app's stylesheet: a page carries all of it, the rules its markup does not use too. */
 const STYLESHEET =
   '@layer theme{:root{--x:1}}@layer utilities{.used{color:red}.unused{color:blue}' +
   '@media (width>=40rem){.sm\\:used{color:green}}}@keyframes spin{to{rotate:1turn}}';
@@ -119,18 +119,14 @@ describe.each(['0', '1'])('server render (render threads: %s)', (renderThreads) 
     },
   );
 
-  it('carries the stylesheet rules its markup uses, and the whole stylesheet for the app to link', async () => {
+  it('carries the whole stylesheet inline, after its own head, and gives the app none to link', async () => {
     const answer = await t.app.inject({ url: '/products/styled', headers: { accept: '*/*' } });
-    expect(answer.body).toContain(
-      '<style>@layer theme{:root{--x:1}}@layer utilities{.used{color:red}}' +
-        '@keyframes spin{to{rotate:1turn}}</style>',
-    );
+    // Every rule, the ones its markup does not use too: the app adds no stylesheet when it
+    // starts, which would have the browser style the whole page again (decision 041).
+    expect(answer.body).toContain(`<style>${STYLESHEET}</style>`);
     expect(answer.body).not.toContain('<link rel="stylesheet"');
     const scripts = /<script type="application\/json" id="app-scripts">([^<]*)</.exec(answer.body);
-    expect(JSON.parse(scripts?.[1] ?? '{}')).toMatchObject({
-      entry: '/assets/app.js',
-      styles: ['/assets/app.css'],
-    });
+    expect(JSON.parse(scripts?.[1] ?? '{}')).toEqual({ entry: '/assets/app.js', preload: [] });
     // A page the browser renders links the whole stylesheet in its shell.
     const shell = await t.app.inject({ url: '/checkout', headers: { accept: 'text/html' } });
     expect(shell.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');

@@ -17,7 +17,6 @@ import {
   stockChanged,
 } from '../lib/change-signals';
 import { appStartTags } from './app-start';
-import { readStylesheet, stylesFor, type Stylesheet } from './page-styles';
 import { isFresh, weakEtag } from './etag';
 import { INTERNAL_REQUEST_HEADER } from './internal-request';
 import { encodeBody, preferredEncoding, type PageEncoding } from './content-coding';
@@ -156,11 +155,11 @@ export async function registerServerRender(
   const token = randomUUID();
   app.decorate('internalRequestToken', token);
 
-  // The template's own title and description make way for the page's. The styles go inline: the
-  // first paint waits for no second request, which on a slow 4G phone is the largest part of it
-  // (decision 024). Each page carries only the rules its markup uses; the whole stylesheet comes
-  // with the app, linked by the page's starter (decision 037).
-  const sheets: Stylesheet[] = [];
+  // The template's own title and description make way for the page's. The stylesheet goes inline,
+  // whole: the first paint waits for no second request, which on a slow 4G phone is the largest
+  // part of it (decision 024), and the app adds no stylesheet once it starts, which would make the
+  // browser style the whole page again right after its first paint (decision 041).
+  const sheets: string[] = [];
   const sheetLinks: string[] = [];
   const template = indexHtml
     .replace(/<title>[^<]*<\/title>\s*/, '')
@@ -170,18 +169,16 @@ export async function registerServerRender(
       (link, file: string) => {
         const css = join(root, file);
         if (!existsSync(css)) return link;
-        sheets.push(readStylesheet(readFileSync(css, 'utf8')));
+        sheets.push(readFileSync(css, 'utf8'));
         sheetLinks.push(`/${file}`);
         return '';
       },
     );
-  const stylesOf = (classes: readonly string[]) =>
+  const inlineStyles = Buffer.from(
     sheets.length === 0
       ? ''
-      : `<style>${sheets
-          .map((sheet) => stylesFor(sheet, classes))
-          .join('')
-          .replace(/<\/style/gi, '<\\/style')}</style>`;
+      : `<style>${sheets.join('').replace(/<\/style/gi, '<\\/style')}</style>`,
+  );
   // The app's own scripts start once the page has painted (decision 030): the starter asks for
   // them, so the template names none.
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
@@ -318,25 +315,28 @@ export async function registerServerRender(
     let tags = pageTags.get(pageModule);
     if (tags === undefined) {
       const start = entryScript?.[1]
-        ? appStartTags(entryScript[1], [...entryPreloads, ...pageScripts(pageModule)], sheetLinks)
+        ? appStartTags(entryScript[1], [...entryPreloads, ...pageScripts(pageModule)])
         : '';
       pageTags.set(pageModule, (tags = `${pageStyles(pageModule)}${start}`));
     }
     return tags;
   };
-  // The shell around every page of a language, as bytes made once: the head up to its end (the
-  // inline styles, most of a page's bytes), from there to the markup, and what follows it. A
-  // page encodes and hashes only its own parts; its ETag covers the shell by the shell's digest.
+  // The shell around every page of a language, as bytes made once: the head up to the page's own
+  // tags, the inline stylesheet (most of a page's bytes), from the head's end to the markup, and
+  // what follows it. A page encodes and hashes only its own parts; its ETag covers the shell by
+  // the shell's digest.
   const shells = new Map(
     LANGUAGES.map((language) => {
       const [headStart = '', bodyStart = ''] = before[language].split('</head>');
       const parts = {
         headStart: Buffer.from(headStart),
+        styles: inlineStyles,
         bodyStart: Buffer.from(`</head>${bodyStart}<div id="root">`),
         end: Buffer.from(after),
       };
       const digest = createHash('sha1')
         .update(parts.headStart)
+        .update(parts.styles)
         .update(parts.bodyStart)
         .update(parts.end)
         .digest();
@@ -347,12 +347,21 @@ export async function registerServerRender(
     const { language } = languageOfPath(url.split('?')[0] ?? '/');
     const shell = shells.get(language);
     if (!shell) throw new Error(`no page shell for ${language}`);
-    const head = Buffer.from(
-      `${result.head}${stylesOf(result.classes)}${tagsOf(result.pageModule)}`,
-    );
+    // The page's title, description and pictures come before the styles: a link preview reads
+    // only the start of a page.
+    const head = Buffer.from(result.head);
+    const tags = Buffer.from(tagsOf(result.pageModule));
     const content = Buffer.from(`${result.html}</div>${result.state}`);
-    const body = Buffer.concat([shell.headStart, head, shell.bodyStart, content, shell.end]);
-    const etag = result.status === 200 ? weakEtag(shell.digest, head, content) : null;
+    const body = Buffer.concat([
+      shell.headStart,
+      head,
+      shell.styles,
+      tags,
+      shell.bodyStart,
+      content,
+      shell.end,
+    ]);
+    const etag = result.status === 200 ? weakEtag(shell.digest, head, tags, content) : null;
     return { status: result.status, body, etag, encoded: {} };
   };
 

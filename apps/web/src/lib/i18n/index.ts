@@ -6,6 +6,7 @@ export { useT } from './use-t';
 export type { Translate } from './use-t';
 export {
   frontDoorRedirect,
+  markPageLanguage,
   pageLanguage,
   rememberedLanguage,
   switchLanguage,

@@ -12,6 +12,17 @@ export function pageLanguage(): Language {
   return languageOfPath(window.location.pathname).language;
 }
 
+/**
+ * Says the page's language on <html> for screen readers and the browser's fonts, only when it is
+ * not said already: the server writes it into the page it renders, and setting `lang` again,
+ * even to the same value, makes the browser style every element anew (`:lang()` is inherited).
+ * On a phone that is a long task right after the first paint (decision 041).
+ */
+export function markPageLanguage(language: Language): void {
+  const root = document.documentElement;
+  if (root.lang !== language) root.lang = language;
+}
+
 /** The language the shopper last chose in this browser, if any. */
 export function rememberedLanguage(): Language | undefined {
   const saved = readString(STORAGE_KEYS.language);
