@@ -108,7 +108,9 @@ function newWordsEachTime(names: string[]): () => string {
     ),
   ];
   const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => `${a} ${b}`));
-  let n = 0;
+  // From a random place: a run straight after another would otherwise ask the same pairs again,
+  // within the 30 s a shop keeps what it saw, and measure kept lists instead of a long tail.
+  let n = Math.floor(Math.random() * pairs.length);
   return () =>
     `/api/products?search=${encodeURIComponent(pairs[n++ % pairs.length] ?? '')}&sortBy=relevance`;
 }

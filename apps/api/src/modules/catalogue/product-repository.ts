@@ -21,6 +21,7 @@ import { inNameOnly, type WordLookup } from './product-search';
 import {
   findPageFromMatches,
   forgetSearchMatches,
+  noteWordsTotal,
   type ListedOrder,
 } from './search-match-repository';
 
@@ -172,6 +173,7 @@ export async function findProductPage(
   }
   const found = fromList ?? (await selectPage(db, filters, sort, page));
   if (keep) pages.set(pageKey, found.ids, undefined, generation);
+  if (!fromList && isSearch) noteWordsTotal(db, filters, found.total);
   return found;
 }
 

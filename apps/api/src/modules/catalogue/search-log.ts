@@ -9,6 +9,7 @@ import { addSearchCounts, type SearchCount } from './search-log-repository';
  */
 const FLUSH_MS = 5_000;
 const MAX_PENDING = 1_000;
+const WRITE_SLICE = 100;
 
 interface Pending {
   counts: Map<string, SearchCount>;
@@ -48,7 +49,11 @@ export async function flushSearchLog(db: Executor): Promise<void> {
   if (!pending || pending.counts.size === 0) return;
   const counts = [...pending.counts.values()];
   pending.counts = new Map();
-  await addSearchCounts(db, counts);
+  // In slices, one statement each: on PGlite searches wait for whatever statement runs, and a
+  // slice takes a few milliseconds where the whole of a busy 5 s took 70-140 ms (decision 042).
+  for (let start = 0; start < counts.length; start += WRITE_SLICE) {
+    await addSearchCounts(db, counts.slice(start, start + WRITE_SLICE));
+  }
 }
 
 /** At shutdown: the last counts are written and the timer stops. */

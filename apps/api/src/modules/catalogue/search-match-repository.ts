@@ -42,8 +42,10 @@ const lists = new WeakMap<object, TtlCache<Kept>>();
 /**
  * Words searched once lately: the next search of the same words reads their list. A separate,
  * larger cache of tiny entries, so a long tail of words typed once does not push out the lists.
+ * The value is how many products the words matched, when a search of the words alone counted
+ * them (null until then): words known to match more than MAX_MATCHES are never read as a list.
  */
-const seen = new WeakMap<object, TtlCache<true>>();
+const seen = new WeakMap<object, TtlCache<number | null>>();
 
 function listsFor(db: Executor): TtlCache<Kept> {
   let cache = lists.get(db);
@@ -51,10 +53,39 @@ function listsFor(db: Executor): TtlCache<Kept> {
   return cache;
 }
 
-function seenFor(db: Executor): TtlCache<true> {
+function seenFor(db: Executor): TtlCache<number | null> {
   let cache = seen.get(db);
-  if (!cache) seen.set(db, (cache = new TtlCache<true>(MATCHES_TTL_MS, 2_000)));
+  if (!cache) seen.set(db, (cache = new TtlCache<number | null>(MATCHES_TTL_MS, 2_000)));
   return cache;
+}
+
+/** No refinement narrows the search: its total is what its words match (their list's length). */
+function wordsAlone(filters: ResolvedFilters): boolean {
+  return (
+    filters.categoryId === undefined &&
+    filters.subCategoryId === undefined &&
+    filters.brands.length === 0 &&
+    filters.sizes.length === 0 &&
+    filters.colors.length === 0 &&
+    filters.materials.length === 0 &&
+    filters.fabrics.length === 0 &&
+    filters.minPrice === undefined &&
+    filters.maxPrice === undefined
+  );
+}
+
+/**
+ * Remembers how many products a search of words alone found (decision 042). The next search of
+ * the same words then knows, without reading, whether their list could be kept: reading 10,001
+ * matches only to drop them cost 150-500 ms ("cotton" at 100k products), and on PGlite every
+ * search waited behind it.
+ */
+export function noteWordsTotal(db: Executor, filters: ResolvedFilters, total: number): void {
+  const scope = wordScope(filters);
+  if (!scope || !wordsAlone(filters)) return;
+  const words = seenFor(db);
+  const key = JSON.stringify(scope);
+  if (words.get(key) !== undefined || total > MAX_MATCHES) words.set(key, total);
 }
 
 /** Forgets every kept list, after a change to the catalogue or stock. */
@@ -221,10 +252,12 @@ export async function findPageFromMatches(
   if (kept === 'too many') return null;
   if (kept === undefined) {
     const words = seenFor(db);
-    if (words.get(key) === undefined) {
-      words.set(key, true);
+    const total = words.get(key);
+    if (total === undefined) {
+      words.set(key, null);
       return null;
     }
+    if (total !== null && total > MAX_MATCHES) return null;
   }
   const matches = kept ?? (await readOnce(db, key, scope, relevance));
   if (!matches) return null;
