@@ -42,10 +42,11 @@ const lists = new WeakMap<object, TtlCache<Kept>>();
 /**
  * Words searched once lately: the next search of the same words reads their list. A separate,
  * larger cache of tiny entries, so a long tail of words typed once does not push out the lists.
- * The value is how many products the words matched, when a search of the words alone counted
- * them (null until then): words known to match more than MAX_MATCHES are never read as a list.
+ * 'too many' marks words a search already counted more than MAX_MATCHES matches of: their list
+ * is never read.
  */
-const seen = new WeakMap<object, TtlCache<number | null>>();
+type Seen = true | 'too many';
+const seen = new WeakMap<object, TtlCache<Seen>>();
 
 function listsFor(db: Executor): TtlCache<Kept> {
   let cache = lists.get(db);
@@ -53,39 +54,23 @@ function listsFor(db: Executor): TtlCache<Kept> {
   return cache;
 }
 
-function seenFor(db: Executor): TtlCache<number | null> {
+function seenFor(db: Executor): TtlCache<Seen> {
   let cache = seen.get(db);
-  if (!cache) seen.set(db, (cache = new TtlCache<number | null>(MATCHES_TTL_MS, 2_000)));
+  if (!cache) seen.set(db, (cache = new TtlCache<Seen>(MATCHES_TTL_MS, 2_000)));
   return cache;
 }
 
-/** No refinement narrows the search: its total is what its words match (their list's length). */
-function wordsAlone(filters: ResolvedFilters): boolean {
-  return (
-    filters.categoryId === undefined &&
-    filters.subCategoryId === undefined &&
-    filters.brands.length === 0 &&
-    filters.sizes.length === 0 &&
-    filters.colors.length === 0 &&
-    filters.materials.length === 0 &&
-    filters.fabrics.length === 0 &&
-    filters.minPrice === undefined &&
-    filters.maxPrice === undefined
-  );
-}
-
 /**
- * Remembers how many products a search of words alone found (decision 042). The next search of
- * the same words then knows, without reading, whether their list could be kept: reading 10,001
- * matches only to drop them cost 150-500 ms ("cotton" at 100k products), and on PGlite every
- * search waited behind it.
+ * Marks words whose list cannot be kept, from the total of a search of them (decision 042):
+ * the next search of the same words goes to SQL without reading 10,001 matches only to drop
+ * them (150-500 ms for "cotton" at 100k products; on PGlite every search waited behind it). A
+ * refined search counts some of the words' matches, so its total over the limit says it too;
+ * a mark from just before a catalogue change can only send a search to SQL, never answer wrong.
  */
 export function noteWordsTotal(db: Executor, filters: ResolvedFilters, total: number): void {
+  if (total <= MAX_MATCHES) return;
   const scope = wordScope(filters);
-  if (!scope || !wordsAlone(filters)) return;
-  const words = seenFor(db);
-  const key = JSON.stringify(scope);
-  if (words.get(key) !== undefined || total > MAX_MATCHES) words.set(key, total);
+  if (scope) seenFor(db).set(JSON.stringify(scope), 'too many');
 }
 
 /** Forgets every kept list, after a change to the catalogue or stock. */
@@ -259,12 +244,12 @@ export async function findPageFromMatches(
   if (kept === 'too many') return null;
   if (kept === undefined) {
     const words = seenFor(db);
-    const total = words.get(key);
-    if (total === undefined) {
-      words.set(key, null);
+    const mark = words.get(key);
+    if (mark === undefined) {
+      words.set(key, true);
       return null;
     }
-    if (total !== null && total > MAX_MATCHES) return null;
+    if (mark === 'too many') return null;
   }
   const matches = kept ?? (await readOnce(db, key, scope, relevance));
   if (!matches) return null;
