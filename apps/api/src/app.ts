@@ -14,6 +14,8 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import {
   answerClientError,
   answerFrameworkError,
+  MAX_PATH_SEGMENT,
+  registerAddressLimits,
   registerShutdownAnswer,
 } from './plugins/framework-errors';
 import { registerTextGuard } from './plugins/text-guard';
@@ -67,7 +69,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_SEGMENT },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     // registerShutdownAnswer answers in the envelope, with Retry-After.
@@ -85,7 +87,12 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // Only JSON bodies (and the payment webhook's own parser): a text/plain body is refused with
+  // 415 and a message, rather than read as a string the schemas then call 'expected object'.
+  app.removeContentTypeParser('text/plain');
+
   registerErrorHandler(app);
+  registerAddressLimits(app);
   registerShutdownAnswer(app);
   registerNotFound(app);
   registerTextGuard(app);

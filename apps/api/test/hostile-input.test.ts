@@ -160,4 +160,67 @@ describe('the web app for any Accept header', () => {
       await withWeb.close();
     }
   });
+
+  // The web app's files are a catch-all route, which took what maxParamLength refused: a 404
+  // repeating the address, the file server's 403 for a very long one, a page for a long id.
+  it('answers an address with a part longer than any id 414, with the web app served too', async () => {
+    const web = join(t.dataDir, 'web-long');
+    mkdirSync(web, { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>shop</title>');
+    const withWeb = await buildTestApp({ env: { WEB_DIST_DIR: web } });
+    try {
+      for (const url of [
+        `/api/products/${'a'.repeat(201)}`,
+        `/api/products/${'a'.repeat(5_000)}`,
+        `/api/admin/products/${'a'.repeat(300)}`,
+        `/products/${'a'.repeat(300)}`,
+        `/api/${'ab/'.repeat(1_700)}`,
+        `/${'ab/'.repeat(1_700)}`,
+      ]) {
+        const res = await withWeb.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+        expect(res.statusCode, url.slice(0, 40)).toBe(414);
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'The address is too long',
+          code: 'URI_TOO_LONG',
+        });
+      }
+      // A part of exactly 200 characters is routed as before; so is a search text whose escapes
+      // are long (the query string is not a part of the path), and a
+      // Hindi slug whose percent-escapes are long but whose characters are not.
+      const longest = await withWeb.app.inject({
+        method: 'GET',
+        url: `/api/products/${'a'.repeat(200)}`,
+      });
+      expect(longest.statusCode).toBe(404);
+      const search = await withWeb.app.inject({
+        method: 'GET',
+        url: `/api/products?search=${encodeURIComponent('कुर्ता '.repeat(12).trim())}`,
+      });
+      expect(search.statusCode).toBe(200);
+      const hindi = await withWeb.app.inject({
+        method: 'GET',
+        url: `/api/categories/${encodeURIComponent('कुर्ता'.repeat(6))}`,
+      });
+      expect(hindi.statusCode).toBe(404);
+      expect(hindi.json()).toMatchObject({ success: false, code: 'CATEGORY_NOT_FOUND' });
+    } finally {
+      await withWeb.close();
+    }
+  });
+
+  it('refuses a text/plain body with 415 and says to send JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp',
+      payload: JSON.stringify({ phone: '9876543210' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Unsupported content type: send the request body as application/json',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  });
 });

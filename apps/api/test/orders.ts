@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CreateOrderBody, Order } from '@shop/contracts';
+import { type CreateOrderBody, dayInIndia as dayIn, type Order } from '@shop/contracts';
 import { coupons, orders, variants } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import type { App } from '../src/types';
@@ -9,6 +9,9 @@ import { bearer, newPhone, signIn } from './sign-in';
 import { registerUser } from '../src/modules/users';
 
 /** Helpers for the order tests (only tests import this file). */
+
+/** A day some days from today in India, 'YYYY-MM-DD' (a pickup is booked ahead, never behind). */
+export const dayInIndia = (daysAhead: number) => dayIn(new Date(), daysAhead);
 
 export const ADDRESS = {
   name: 'Asha Rao',

@@ -11,6 +11,14 @@ export const RETURN_PHOTOS_MAX = 3;
 export const RETURN_COMMENTS_MAX = 1000;
 export const RETURN_DECISION_REASON_MAX = 500;
 
+/** How far ahead the owner may book a pickup: from today in India to this many days later. */
+export const RETURN_PICKUP_DAYS_AHEAD = 30;
+
+/** A day some days from `now` in India (UTC+05:30, no daylight saving), as 'YYYY-MM-DD'. */
+export function dayInIndia(now: Date, daysAhead = 0): string {
+  return new Date(now.getTime() + (330 + daysAhead * 1440) * 60_000).toISOString().slice(0, 10);
+}
+
 export const RETURN_REASONS = [
   'size_too_small',
   'size_too_large',

@@ -14,7 +14,42 @@ export function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return answerAddress(error.code === 'FST_ERR_MAX_PARAM_LENGTH', request, reply);
+}
+
+/** No id, slug or file name of the shop is longer (Fastify's maxParamLength). */
+export const MAX_PATH_SEGMENT = 200;
+/** No address of the shop comes near this many characters (query string apart). */
+const MAX_PATH_LENGTH = 2_000;
+
+function segmentTooLong(segment: string): boolean {
+  if (segment.length <= MAX_PATH_SEGMENT) return false;
+  // Percent-encoding triples a character (a Hindi slug): the limit is on what it decodes to.
+  try {
+    return decodeURIComponent(segment).length > MAX_PATH_SEGMENT;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * An address with a part longer than any id or slug is answered 414 before routing. Fastify's
+ * maxParamLength alone does not: a path that also fits a catch-all route (the web app's files)
+ * went there instead and came back as a 404 repeating the address, or as the file server's 403.
+ */
+export function registerAddressLimits(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    const { url } = request;
+    if (url.length <= MAX_PATH_SEGMENT) return;
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    if (path.length > MAX_PATH_LENGTH || path.split('/').some(segmentTooLong)) {
+      return answerAddress(true, request, reply);
+    }
+  });
+}
+
+function answerAddress(tooLong: boolean, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOfHeader(request.headers['accept-language']);
   const message = tooLong ? 'The address is too long' : 'The address is not valid';
   const body: ErrorEnvelope = {

@@ -17,7 +17,8 @@ export function registerSecurityHeaders(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The owner may give a picture's https address (a CDN) instead of uploading it.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The inline starter of server-rendered pages (decision 030), allowed by its hash.
         scriptSrc: [

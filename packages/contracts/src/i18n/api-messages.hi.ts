@@ -257,6 +257,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
     'स्टेटस "{from}" वाले अनुरोध को "{to}" पर नहीं ले जा सकते',
   'Say why the request is rejected': 'बताएँ कि अनुरोध क्यों अस्वीकार किया गया',
   'Choose the pickup date': 'पिकअप की तारीख चुनें',
+  'The pickup date cannot be in the past': 'पिकअप की तारीख बीती हुई नहीं हो सकती',
+  'Choose a pickup date within {days} days': 'पिकअप की तारीख {days} दिनों के अंदर चुनें',
   'Say what the quality check found': 'बताएँ कि क्वालिटी जाँच में क्या मिला',
   'An exchange is shipped, not refunded': 'एक्सचेंज शिप होता है, उसका रिफ़ंड नहीं होता',
   'This order has no completed online payment to refund':
@@ -358,6 +360,7 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
     'स्टॉक 0 से कम नहीं हो सकता: स्टॉक में {stock}, {change} का बदलाव मना किया गया',
   'Coupon not found': 'कूपन नहीं मिला',
   'A coupon with this code already exists': 'इस कोड वाला कूपन पहले से है',
+  'A synonym group with these words already exists': 'इन शब्दों वाला पर्याय समूह पहले से है',
   'Usage limit is below the uses so far': 'इस्तेमाल की सीमा अब तक के इस्तेमाल से कम है',
   'A percentage cannot exceed 100': 'प्रतिशत 100 से ज़्यादा नहीं हो सकता',
   'End must be after start': 'अंत, शुरुआत के बाद होना चाहिए',
@@ -408,6 +411,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Must be true or false': 'true या false होना चाहिए',
   '{label} must be a path starting with / or an http(s) address':
     '{label} / से शुरू होने वाला पाथ या http(s) पता होना चाहिए',
+  '{label} must be a path starting with / or an https address':
+    '{label} / से शुरू होने वाला पाथ या https पता होना चाहिए',
   '{label} is required': '{label} ज़रूरी है',
   '{label} must be at most {max} characters': '{label} ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
   'Must be a date and time': 'तारीख और समय होना चाहिए',

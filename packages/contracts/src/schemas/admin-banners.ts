@@ -7,6 +7,7 @@ import {
   AdminPageQuerySchema,
   AdminPaginationSchema,
   OptionalTextSchema,
+  ImageAddressSchema,
   PathOrUrlSchema,
   RequiredTextSchema,
 } from './admin-common';
@@ -41,7 +42,7 @@ const bannerFields = {
   title: RequiredTextSchema('Title', 120),
   subtitle: OptionalTextSchema('Subtitle', 200),
   description: OptionalTextSchema('Description', 1000),
-  image: PathOrUrlSchema('Image'),
+  image: ImageAddressSchema('Image'),
   link: PathOrUrlSchema('Link').nullable(),
   buttonText: OptionalTextSchema('Button text', 40),
   displayType: z.enum(BANNER_DISPLAY_TYPES, {

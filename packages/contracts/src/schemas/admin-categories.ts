@@ -3,7 +3,7 @@ import { CategoryTranslationsSchema, StoredCategoryTranslationsSchema } from './
 import { IdSchema } from './common';
 import { DisclosureFieldsSchema, StoredDisclosuresSchema } from './disclosures';
 import { CategoryBaseSchema } from './category';
-import { OptionalTextSchema, PathOrUrlSchema, RequiredTextSchema } from './admin-common';
+import { ImageAddressSchema, OptionalTextSchema, RequiredTextSchema } from './admin-common';
 
 /** A category row in the back office: inactive ones included, with what uses it. */
 export const AdminCategorySchema = CategoryBaseSchema.extend({
@@ -38,7 +38,7 @@ const categoryFields = {
   /** null: a top-level category (level 1); otherwise level is the parent's + 1. */
   parentId: IdSchema.nullable(),
   description: OptionalTextSchema('Description', 1000),
-  image: PathOrUrlSchema('Image').nullable(),
+  image: ImageAddressSchema('Image').nullable(),
   isActive: z.boolean({ error: 'isActive must be true or false' }),
   sortOrder: z
     .number({ error: 'Sort order must be a number' })

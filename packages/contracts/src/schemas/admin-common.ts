@@ -40,7 +40,7 @@ export const QueryBooleanSchema = z
   .enum(['true', 'false'], { error: 'Must be true or false' })
   .transform((value) => value === 'true');
 
-/** An image or link target: a site path ("/uploads/...") or an http(s) address. */
+/** A link target: a site path ("/products?category=...") or an http(s) address. */
 export const PathOrUrlSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -49,6 +49,20 @@ export const PathOrUrlSchema = (label: string) =>
     .max(2000, `${label} is too long`)
     .refine((value) => value.startsWith('/') || /^https?:\/\/\S+$/i.test(value), {
       message: `${label} must be a path starting with / or an http(s) address`,
+    });
+
+/**
+ * An image: a site path ("/uploads/...") or an https address (a CDN). Not plain http: the shop's
+ * Content-Security-Policy lets pictures come from https only, so an http picture never shows.
+ */
+export const ImageAddressSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(2000, `${label} is too long`)
+    .refine((value) => value.startsWith('/') || /^https:\/\/\S+$/i.test(value), {
+      message: `${label} must be a path starting with / or an https address`,
     });
 
 /** Optional free text: trimmed; empty or null is stored as null. */

@@ -7,7 +7,7 @@ import {
   AdminPageQuerySchema,
   AdminPaginationSchema,
   OptionalTextSchema,
-  PathOrUrlSchema,
+  ImageAddressSchema,
   QueryBooleanSchema,
   RequiredTextSchema,
 } from './admin-common';
@@ -117,7 +117,7 @@ const productFields = {
   categoryId: IdSchema,
   subCategoryId: IdSchema.nullable(),
   brand: RequiredTextSchema('Brand', 100),
-  images: z.array(PathOrUrlSchema('Image')).max(20, 'At most 20 images'),
+  images: z.array(ImageAddressSchema('Image')).max(20, 'At most 20 images'),
   specifications: z.strictObject({
     fabric: OptionalTextSchema('Fabric', 100).optional(),
     fit: OptionalTextSchema('Fit', 100).optional(),

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 
-/** A synonym term: letters, digits, spaces and hyphens ("t-shirt", "phone cover"). */
+/**
+ * A synonym term: letters, digits, spaces and hyphens ("t-shirt", "phone cover"). A letter may
+ * carry its marks: Hindi's vowel signs and virama (कुर्ता) are marks, not letters, and so are
+ * the joiners some Indic spellings need. One Unicode form (NFC), so the same word typed twice
+ * is the same term.
+ */
 const SynonymTermSchema = z
   .string()
   .trim()
+  .normalize('NFC')
   .toLowerCase()
   .min(2, 'Each word must have at least 2 characters')
   .max(40, 'Each word must be 40 characters or less')
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, 'Use letters, digits, spaces and hyphens only');
+  .regex(
+    /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N} -]|\u200c|\u200d)*$/u,
+    'Use letters, digits, spaces and hyphens only',
+  );
 
 /** POST/PUT /api/admin/search/synonyms: words a shopper may type for the same thing. */
 export const AdminSynonymBodySchema = z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   AdminPageQuerySchema,
   AdminPaginationSchema,
-  PathOrUrlSchema,
+  ImageAddressSchema,
   RequiredTextSchema,
 } from './admin-common';
 
@@ -51,7 +51,7 @@ const variantFields = {
     .int('Stock must be a whole number')
     .min(0, 'Stock cannot be negative')
     .max(1_000_000, 'Stock is too large'),
-  images: z.array(PathOrUrlSchema('Image')).max(20, 'At most 20 images'),
+  images: z.array(ImageAddressSchema('Image')).max(20, 'At most 20 images'),
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 };
 

@@ -238,6 +238,13 @@ describe('admin products and variants', () => {
       },
       { method: 'PUT', url: product, payload: { tags: 'tee' }, path: 'body.tags' },
       { method: 'PUT', url: product, payload: { images: ['ftp://x'] }, path: 'body.images.0' },
+      // Pictures come over https only (the Content-Security-Policy's img-src): http never shows.
+      {
+        method: 'PUT',
+        url: product,
+        payload: { images: ['/uploads/a.png', 'http://cdn.example.com/b.jpg'] },
+        path: 'body.images.1',
+      },
       { method: 'PATCH', url: `${product}/status`, payload: {}, path: 'body' },
       {
         method: 'POST',
@@ -283,5 +290,16 @@ describe('admin products and variants', () => {
       'variant.update',
       'variant.create',
     ]);
+  });
+
+  it('takes a picture’s https address, which the shop’s pages are allowed to show', async () => {
+    const product = `/api/admin/products/${ids.product}`;
+    const image = 'https://images.example.com/kurta.jpg';
+    const saved = await t.call({ method: 'PUT', url: product, payload: { images: [image] } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.images).toEqual([image]);
+    const page = await t.call({ method: 'GET', url: `/api/products/${ids.product}` });
+    const imgSrc = /img-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(imgSrc?.split(' ')).toContain('https:');
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { searchSynonyms } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
@@ -11,6 +11,25 @@ export function listSynonymRows(db: Executor): Promise<SynonymRow[]> {
 export async function findSynonymRow(db: Executor, id: string): Promise<SynonymRow | undefined> {
   const [row] = await db.select().from(searchSynonyms).where(eq(searchSynonyms.id, id));
   return row;
+}
+
+/** Another group of exactly these terms, in any order (`except`: the group being changed). */
+export async function findSameSynonymGroup(
+  db: Executor,
+  terms: string[],
+  except?: string,
+): Promise<string | undefined> {
+  const list = sql`ARRAY[${sql.join(
+    terms.map((term) => sql`${term}`),
+    sql`, `,
+  )}]::text[]`;
+  const same = sql`${searchSynonyms.terms} @> ${list} AND ${searchSynonyms.terms} <@ ${list}`;
+  const [row] = await db
+    .select({ id: searchSynonyms.id })
+    .from(searchSynonyms)
+    .where(except ? and(same, ne(searchSynonyms.id, except)) : same)
+    .limit(1);
+  return row?.id;
 }
 
 export async function insertSynonymRow(db: Executor, id: string, terms: string[]) {

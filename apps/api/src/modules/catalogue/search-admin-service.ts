@@ -6,11 +6,12 @@ import {
   type SearchQueryStat,
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit';
 import {
   deleteSynonymRow,
+  findSameSynonymGroup,
   findSynonymRow,
   insertSynonymRow,
   listSynonymRows,
@@ -29,6 +30,15 @@ const toSynonym = (row: SynonymRow): AdminSynonym => ({
 
 const missing = () => notFound('Synonym group not found');
 
+/** The same words twice would only show the owner two groups to keep in step. */
+async function refuseSameGroup(db: Executor, terms: string[], except?: string) {
+  if (await findSameSynonymGroup(db, terms, except)) {
+    throw new AppError('conflict', 'A synonym group with these words already exists', {
+      code: 'SYNONYM_EXISTS',
+    });
+  }
+}
+
 export async function listSynonyms(db: Executor): Promise<{ synonyms: AdminSynonym[] }> {
   return { synonyms: (await listSynonymRows(db)).map(toSynonym) };
 }
@@ -40,6 +50,7 @@ export async function createSynonym(
   body: AdminSynonymBody,
 ): Promise<AdminSynonym> {
   const row = await db.transaction(async (tx) => {
+    await refuseSameGroup(tx, body.terms);
     const created = await insertSynonymRow(tx, newId(), body.terms);
     await recordAudit(tx, {
       actorUserId,
@@ -64,6 +75,7 @@ export async function updateSynonym(
   const row = await db.transaction(async (tx) => {
     const before = await findSynonymRow(tx, id);
     if (!before) throw missing();
+    await refuseSameGroup(tx, body.terms, id);
     const after = (await updateSynonymRow(tx, id, body.terms))!;
     await recordAudit(tx, {
       actorUserId,

@@ -84,6 +84,54 @@ describe('search in the back office', () => {
     expect((await post({ terms: ['a b', 'c d'], extra: 1 })).statusCode).toBe(400);
   });
 
+  it('takes Hindi words with their vowel signs, and finds products by them', async () => {
+    // कुर्ता and धोती carry vowel signs and a virama: marks, which a letters-only pattern refused.
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/admin/search/synonyms',
+      payload: { terms: ['veshti', 'धोती', 'वेष्टि'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const group: AdminSynonym = created.json().data;
+    expect(group.terms).toEqual(['veshti', 'धोती', 'वेष्टि']);
+    expect(await names('धोती')).toEqual(['Cotton Veshti with Zari Border']);
+    await t.call({ method: 'DELETE', url: `/api/admin/search/synonyms/${group._id}` });
+  });
+
+  it('refuses a group with the same words as another, in any order', async () => {
+    const post = (terms: string[]) =>
+      t.call({ method: 'POST', url: '/api/admin/search/synonyms', payload: { terms } });
+    const first = await post(['lungi', 'mundu']);
+    expect(first.statusCode).toBe(201);
+    for (const terms of [
+      ['lungi', 'mundu'],
+      ['Mundu', ' lungi '],
+    ]) {
+      const again = await post(terms);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        success: false,
+        message: 'A synonym group with these words already exists',
+        code: 'SYNONYM_EXISTS',
+      });
+    }
+    // Changing another group into the same words is refused too; saving a group unchanged is not.
+    const other = await post(['lungi', 'kaili']);
+    const id = other.json().data._id;
+    const put = (groupId: string, terms: string[]) =>
+      t.call({ method: 'PUT', url: `/api/admin/search/synonyms/${groupId}`, payload: { terms } });
+    expect((await put(id, ['mundu', 'lungi'])).statusCode).toBe(409);
+    expect((await put(id, ['kaili', 'lungi'])).statusCode).toBe(200);
+    const firstId = first.json().data._id;
+    expect((await put(firstId, ['lungi', 'mundu'])).statusCode).toBe(200);
+    // A group that only shares some words is another group.
+    expect((await post(['lungi', 'mundu', 'kaili'])).statusCode).toBe(201);
+    const list: AdminSynonym[] = (
+      await t.call({ method: 'GET', url: '/api/admin/search/synonyms' })
+    ).json().data.synonyms;
+    expect(list.filter((g) => g.terms.includes('lungi'))).toHaveLength(3);
+  });
+
   it('is the owner’s alone', async () => {
     const res = await t.call({ method: 'GET', url: '/api/admin/search/insights' }, t.customerToken);
     expect(res.statusCode).toBe(403);

@@ -3,9 +3,11 @@ import {
   type AdminReturnList,
   type AdminReturnActionBodySchema,
   type AdminReturnListQuerySchema,
+  dayInIndia,
   formatPaise,
   formatShortDateIN,
   RETURN_ACTIONS,
+  RETURN_PICKUP_DAYS_AHEAD,
   type ReturnAction,
   type ReturnRequest,
   type ReturnStatus,
@@ -66,6 +68,14 @@ const required = (field: string, message: string) =>
 
 const REFUND_TIMELINE = '5-7 business days';
 
+/** A pickup is booked for today in India or a later day: a courier's slots are days away. */
+function checkPickupDate(date: string, now: Date) {
+  if (date < dayInIndia(now)) throw required('pickupDate', 'The pickup date cannot be in the past');
+  if (date > dayInIndia(now, RETURN_PICKUP_DAYS_AHEAD)) {
+    throw required('pickupDate', `Choose a pickup date within ${RETURN_PICKUP_DAYS_AHEAD} days`);
+  }
+}
+
 /**
  * One step of the owner's (POST /api/admin/returns/:id/:action), under the request's row lock
  * and changed only while still in a status the step starts from (RETURN_ACTIONS): a step that
@@ -110,6 +120,7 @@ export async function advanceReturn(
         break;
       case 'schedule_pickup':
         if (!body.pickupDate) throw required('pickupDate', 'Choose the pickup date');
+        checkPickupDate(body.pickupDate, now);
         description = `Pickup scheduled for ${formatShortDateIN(`${body.pickupDate}T12:00:00+05:30`)} from ${request.pickupAddress.city} ${request.pickupAddress.pincode}`;
         break;
       case 'picked_up':

@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids';
 import { buildAdminTestApp, type AdminTestApp } from '../../../test/admin';
 import {
   call,
+  dayInIndia,
   setOrderStatus,
   shopperWithOrder,
   stockedProduct,
@@ -51,7 +52,7 @@ describe("the back office's credit note of a refunded return", () => {
   async function refund(returnId: string) {
     const steps = [
       { action: 'approve' },
-      { action: 'schedule_pickup', pickupDate: '2026-12-01' },
+      { action: 'schedule_pickup', pickupDate: dayInIndia(30) },
       { action: 'picked_up' },
       { action: 'received' },
       { action: 'qc_passed' },

@@ -9,6 +9,7 @@ import {
   ADDRESS,
   call,
   createOrder,
+  dayInIndia,
   quickShopper,
   setOrderStatus,
   stockOf,
@@ -492,7 +493,20 @@ describe('returns and size exchanges (issue 15)', () => {
     expect((await step(id, 'approve')).json().data.status).toBe('approved');
     expect((await step(id, 'approve')).statusCode).toBe(422);
     expect((await step(id, 'schedule_pickup')).statusCode).toBe(400);
-    expect((await step(id, 'schedule_pickup', { pickupDate: '2026-12-01' })).statusCode).toBe(200);
+    // A pickup is booked from today in India, at most 30 days ahead.
+    for (const [pickupDate, message] of [
+      [dayInIndia(-1), 'The pickup date cannot be in the past'],
+      ['2020-01-01', 'The pickup date cannot be in the past'],
+      [dayInIndia(31), 'Choose a pickup date within 30 days'],
+    ]) {
+      const refused = await step(id, 'schedule_pickup', { pickupDate });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message,
+        errors: [{ path: 'body.pickupDate', message }],
+      });
+    }
+    expect((await step(id, 'schedule_pickup', { pickupDate: dayInIndia(3) })).statusCode).toBe(200);
     expect((await step(id, 'picked_up')).statusCode).toBe(200);
     const lateCancel = await call(
       t.app,
@@ -596,7 +610,7 @@ describe('returns and size exchanges (issue 15)', () => {
     const id = made.json().data._id;
     for (const [action, body] of [
       ['approve', {}],
-      ['schedule_pickup', { pickupDate: '2026-12-02' }],
+      ['schedule_pickup', { pickupDate: dayInIndia(0) }],
       ['picked_up', {}],
       ['received', {}],
       ['qc_passed', {}],

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageProvider, loadLanguage } from '@/lib/i18n';
-import { mockApi, ok, type MockReply } from '@/test/mock-api';
+import { deferredReply, mockApi, ok, type MockReply } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { ProductEditorPage } from '../pages/product-editor-page';
 import { buildAdminProduct } from '../test-product';
@@ -116,5 +116,38 @@ describe("the product form's Hindi texts (issue 19)", () => {
     ]) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
+  });
+});
+
+describe("the product form's category", () => {
+  const category = (id: string, name: string, parentId: string | null) => ({
+    _id: id,
+    id,
+    name,
+    slug: name.toLowerCase(),
+    level: parentId ? 2 : 1,
+    parentId,
+    isActive: true,
+  });
+
+  it('shows the product’s category and sub-category when the categories arrive after the form', async () => {
+    const kurtas = buildAdminProduct({ categoryId: 'c1', subCategoryId: 'c2' });
+    const late = deferredReply();
+    mockApi({ 'GET /admin/products/p1': ok(kurtas), 'GET /admin/categories': late.route });
+    openEditor();
+    await screen.findByRole('button', { name: 'Save product' });
+    late.release(
+      ok({
+        categories: [
+          category('c0', 'Men', null),
+          category('c1', 'Women', null),
+          category('c2', 'Kurtas', 'c1'),
+        ],
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Women'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Sub-category' })).toHaveDisplayValue('— Kurtas');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { AdminProduct } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -56,6 +56,17 @@ export function ProductForm({
   const categoryId = useWatch({ control, name: 'categoryId' });
   const all = categories.data?.categories ?? [];
   const images = useFieldArray({ control, name: 'images' });
+
+  // The selects are drawn before their options arrive when the editor is opened directly (a
+  // reload): the browser then shows the first option, 'Choose a category', while the form still
+  // holds the product's. Once the options are there, the selects are given their values again.
+  const loadedCategories = categories.data;
+  useEffect(() => {
+    if (!loadedCategories) return;
+    for (const name of ['categoryId', 'subCategoryId'] as const) {
+      form.setValue(name, form.getValues(name));
+    }
+  }, [loadedCategories, form]);
 
   const { failure, onSubmit } = useServerSubmit(
     form,

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import {
   type AdminReturnList,
+  dayInIndia,
   formatPaise,
   RETURN_KINDS,
+  RETURN_PICKUP_DAYS_AHEAD,
   RETURN_STATUSES,
   type ReturnAction,
 } from '@shop/contracts';
@@ -56,7 +58,14 @@ function ReturnSteps({ request }: { request: Request }) {
       <input
         aria-label={t('fieldFor', { field: placeholder, request: label })}
         placeholder={placeholder}
-        type={key === 'pickupDate' ? 'date' : 'text'}
+        {...(key === 'pickupDate'
+          ? // The days the shop accepts: today in India to RETURN_PICKUP_DAYS_AHEAD later.
+            {
+              type: 'date',
+              min: dayInIndia(new Date()),
+              max: dayInIndia(new Date(), RETURN_PICKUP_DAYS_AHEAD),
+            }
+          : { type: 'text' })}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className={FIELD}
