@@ -32,6 +32,21 @@ export const RELATED_PRODUCTS_COUNT = 4;
 /** spec §9: the cart badge shows 99+ above 99. */
 export const CART_BADGE_MAX = 99;
 
+/** The longest search text the shop reads (the search boxes stop there too). */
+export const SEARCH_TEXT_MAX = 100;
+
+/**
+ * A search text cut to SEARCH_TEXT_MAX, never between the two halves of an emoji (a lone half
+ * is text that cannot be stored, and the API refuses it). A search link shared with a longer
+ * text still searches, rather than showing an error.
+ */
+export function clipSearchText(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= SEARCH_TEXT_MAX) return trimmed;
+  const cut = trimmed.slice(0, SEARCH_TEXT_MAX);
+  return (/[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut).trim();
+}
+
 /** spec §5/§9: default price filter range in rupees. */
 export const DEFAULT_MIN_PRICE = 0;
 export const DEFAULT_MAX_PRICE = 10_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductDisclosuresSchema } from './disclosures';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_TEXT_MAX } from '../constants';
 import { PaginationSchema } from './common';
 
 /** spec §3: Variant. */
@@ -104,7 +104,7 @@ const rupees = (label: string) =>
 
 /** The filters shared by the listing and the filter-data (facets) endpoints. */
 export const ProductFilterQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search text is too long').optional(),
+  search: z.string().trim().max(SEARCH_TEXT_MAX, 'Search text is too long').optional(),
   category: z.string().trim().max(200).optional(),
   subcategory: z.string().trim().max(200).optional(),
   brand: multiValue,

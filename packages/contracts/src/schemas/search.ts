@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX } from '../constants';
 import { ProductSchema } from './product';
 
 /** GET /api/search/suggest?q= : what the header search box offers while a shopper types. */
@@ -7,7 +8,7 @@ export const SearchSuggestQuerySchema = z.object({
     .string({ error: 'Search text is required' })
     .trim()
     .min(1, 'Search text is required')
-    .max(100, 'Search text is too long'),
+    .max(SEARCH_TEXT_MAX, 'Search text is too long'),
 });
 export type SearchSuggestQuery = z.infer<typeof SearchSuggestQuerySchema>;
 

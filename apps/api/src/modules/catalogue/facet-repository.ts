@@ -38,9 +38,13 @@ const REFINEMENTS: Refinement[] = [
 export function facetQuery(filters: ResolvedFilters, language: Language = 'en'): SQL {
   const subcategoryName = translatedText(language, sql`c.translations`, 'name', sql`c.name`);
   const { subCategoryId, ...rest } = filters;
-  const scope = and(scopeConditions(rest));
+  // A subcategory picked within a category is a refinement: the panel still counts its sisters.
+  // A subcategory's own page (/categories/sarees) has no category around it: there it is the
+  // scope, or the panel would offer every subcategory of the shop.
+  const picked = subCategoryId !== undefined && filters.categoryId !== undefined;
+  const scope = and(scopeConditions(picked ? rest : filters));
   const refinements: Partial<Record<Refinement, SQL>> = refinementConditions(filters);
-  if (subCategoryId) refinements.subcategory = sql`p.sub_category_id = ${subCategoryId}`;
+  if (picked) refinements.subcategory = sql`p.sub_category_id = ${subCategoryId}`;
 
   const flag = (name: Refinement) => sql.raw(`m_${name}`);
   const matchColumns = sql.join(

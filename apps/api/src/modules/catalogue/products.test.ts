@@ -471,6 +471,28 @@ describe('product catalogue API', () => {
       expect(body.data.priceRange).toEqual({ minPrice: 499, maxPrice: 699 });
     });
 
+    it('keeps the panel of a subcategory’s own page to that subcategory', async () => {
+      // /categories/kurtas asks with category=kurtas: no category around it, so the panel
+      // offers Kurtas alone, not every subcategory of the shop (a walk-through found Backpacks
+      // offered on the Sarees page).
+      for (const url of [
+        '/api/products/filters?category=kurtas',
+        '/api/products/filters?subcategory=kurtas',
+      ]) {
+        const { body } = await get(url);
+        expect(body.data.subcategories, url).toEqual([
+          { name: 'Kurtas', slug: 'kurtas', count: expect.any(Number) },
+        ]);
+        expect(body.data.brands.length).toBeGreaterThan(0);
+      }
+      // Within a category a picked subcategory still shows its sisters.
+      const { body } = await get('/api/products/filters?category=men&subcategory=jeans');
+      expect(body.data.subcategories.map((s: { slug: string }) => s.slug)).toEqual([
+        'jeans',
+        'tshirts',
+      ]);
+    });
+
     it('gives the default range and empty lists for an unknown category', async () => {
       const { body } = await get('/api/products/filters?category=nope');
       expect(body.data).toEqual({

@@ -103,7 +103,9 @@ export async function findProductNames(
 
 /**
  * The most similar catalogue word to each typed word (trigram similarity, at least 0.2), for
- * "did you mean". A scan of the word list: it runs only when a search found nothing.
+ * "did you mean": the words of product names, brands and tags, and the owner's one-word
+ * synonyms - the words shoppers type (tshirt, dupatta) that names may spell otherwise (T-Shirt)
+ * or only descriptions carry. A scan of both lists: it runs only when a search found nothing.
  */
 export async function findNearestWords(
   db: Executor,
@@ -112,8 +114,13 @@ export async function findNearestWords(
   if (words.length === 0) return new Map();
   const perWord = words.map(
     (word) => sql`SELECT ${word}::text AS word, (
-      SELECT s.word FROM search_words s WHERE similarity(s.word, ${word}) >= 0.2
-      ORDER BY similarity(s.word, ${word}) DESC, s.word LIMIT 1
+      SELECT c.word FROM (
+        SELECT s.word FROM search_words s WHERE similarity(s.word, ${word}) >= 0.2
+        UNION
+        SELECT t.term FROM search_synonyms g, unnest(g.terms) AS t(term)
+        WHERE t.term ~ '^[a-z0-9]+$' AND similarity(t.term, ${word}) >= 0.2
+      ) c
+      ORDER BY similarity(c.word, ${word}) DESC, c.word LIMIT 1
     ) AS nearest`,
   );
   const rows = await selectRows<{ word: string; nearest: string | null }>(

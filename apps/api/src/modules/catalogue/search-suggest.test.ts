@@ -71,7 +71,8 @@ describe('search suggestions and recovery', () => {
     const res = await get(`/api/search/recover?q=${encodeURIComponent('sandalz chappalz')}`);
     expect(res.statusCode).toBe(200);
     const recovery: SearchRecovery = res.json().data;
-    expect(recovery.didYouMean).toBe('sandals chappals');
+    // The nearest words, synonyms included ('sandal' is nearer 'sandalz' than 'sandals' is).
+    expect(recovery.didYouMean).toBe('sandal chappal');
     expect(recovery.category).toEqual({ name: 'Sandals & Floaters', slug: 'sandals-floaters' });
     expect(recovery.products.length).toBeGreaterThan(0);
     expect(recovery.products.every((p) => p.subCategory?.slug === 'sandals-floaters')).toBe(true);
@@ -82,6 +83,18 @@ describe('search suggestions and recovery', () => {
       .data;
     expect(recovery.didYouMean).toBe('saree');
     expect(recovery.category?.slug).toBe('sarees');
+  });
+
+  it('corrects to a word shoppers type that no name spells so (a synonym)', async () => {
+    // Names say 'T-Shirt', and 'dupatta' is in descriptions only: both are synonym words.
+    for (const [typed, meant] of [
+      ['tshrt', 'tshirt'],
+      ['dupata', 'dupatta'],
+    ]) {
+      const recovery: SearchRecovery = (await get(`/api/search/recover?q=${typed}`)).json().data;
+      expect(recovery.didYouMean, typed).toBe(meant);
+      expect(recovery.products.length).toBeGreaterThan(0);
+    }
   });
 
   it('still shows popular products when nothing is near', async () => {

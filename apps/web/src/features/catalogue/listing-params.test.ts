@@ -31,6 +31,17 @@ describe('listing address (spec §2/§4)', () => {
     });
   });
 
+  it('searches the first 100 characters of a longer search text, never half an emoji', () => {
+    const read = (search: string) =>
+      readListingState(new URLSearchParams({ search }), LISTING_SORTS).search;
+    const long = `cotton kurti ${'with long sleeves '.repeat(8)}`;
+    expect(read(long)).toBe(long.slice(0, 100).trim());
+    expect(read(long).length).toBeLessThanOrEqual(100);
+    // '👗' is two UTF-16 units; cutting at 100 would keep only its first.
+    expect(read(`${'a'.repeat(99)}👗 saree`)).toBe('a'.repeat(99));
+    expect(read('  kurta  ')).toBe('kurta');
+  });
+
   it('falls back to page 1, 12 per page and no sort for values it does not know', () => {
     expect(read('page=-2&limit=13&sort=popularity')).toMatchObject({
       page: 1,

@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PageSize } from '@shop/contracts';
+import {
+  clipSearchText,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  type PageSize,
+} from '@shop/contracts';
 import {
   MULTI_FILTER_KEYS,
   NO_PANEL_FILTERS,
@@ -53,7 +58,8 @@ export function readListingState(
   const limit = Number(params.get('limit'));
   const sort = params.get('sort');
   return {
-    search: params.get('search')?.trim() ?? '',
+    // A shared link may carry a longer text than the shop reads: its start is searched.
+    search: clipSearchText(params.get('search') ?? ''),
     category: params.get('category')?.trim() ?? '',
     subcategory: params.get('subcategory')?.trim() || null,
     page: Math.max(1, positiveWhole(params.get('page')) ?? 1),

@@ -112,6 +112,27 @@ describe('coupon box (spec §4 Coupon, §5, §8)', () => {
     expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
   });
 
+  it("leaves 'Coupon removed.' behind when the next code is tried", async () => {
+    let summary = withCoupon;
+    openCart({
+      'GET /cart/summary': () => ok(summary),
+      'DELETE /cart/coupon/remove': () => {
+        summary = buildSummary(cart);
+        return ok({ cart });
+      },
+      'POST /cart/coupon/apply': fail(404, 'COUPON_NOT_FOUND', 'Invalid coupon code'),
+    });
+    const user = userEvent.setup();
+    const box = await couponBox();
+    await user.click(await within(box).findByRole('button', { name: 'Remove coupon WELCOME10' }));
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'removed'));
+    await user.type(within(box).getByLabelText('Coupon code'), 'nope');
+    await user.click(within(box).getByRole('button', { name: 'Apply' }));
+    expect(await within(box).findByRole('alert')).toHaveTextContent('Invalid coupon code');
+    expect(within(box).queryByText('Coupon removed.')).not.toBeInTheDocument();
+    expect(box).toHaveAttribute('data-state', 'none');
+  });
+
   it('shows why the server dropped a coupon the cart no longer qualifies for', async () => {
     const dropped = 'Coupon FLAT100 was removed: the order is below the ₹999 minimum';
     openCart({

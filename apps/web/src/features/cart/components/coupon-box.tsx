@@ -64,11 +64,10 @@ export function CouponBox({ className }: { className?: string }) {
       return;
     }
     setError(null);
+    // A new code leaves the 'removed' state: its note is about the coupon before.
+    setRemoved(false);
     apply.mutate(couponCode, {
-      onSuccess: () => {
-        setCode('');
-        setRemoved(false);
-      },
+      onSuccess: () => setCode(''),
       onError: (failure) => setError(couponFailure(failure)),
     });
   }

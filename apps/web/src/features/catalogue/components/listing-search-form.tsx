@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { SEARCH_TEXT_MAX } from '@shop/contracts';
 import { useT } from '@/lib/i18n';
 import { listingMessages } from './listing.messages';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
@@ -38,6 +39,7 @@ export function ListingSearchForm({
           placeholder={t('searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
+          maxLength={SEARCH_TEXT_MAX}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 [&::-webkit-search-cancel-button]:hidden"
         />
       </span>

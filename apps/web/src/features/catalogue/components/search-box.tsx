@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createSearchParams, useHref, useNavigate } from 'react-router';
+import { SEARCH_TEXT_MAX } from '@shop/contracts';
 import { SearchIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
@@ -116,6 +117,7 @@ export function SearchBox({
         placeholder={t('searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
+        maxLength={SEARCH_TEXT_MAX}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

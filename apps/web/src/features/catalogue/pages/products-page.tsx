@@ -31,7 +31,8 @@ export function ProductsPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('allProducts')}</h1>
       {state.search ? (
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
-          <p className="text-slate-600">
+          {/* A long word with no space in it wraps rather than widening the page. */}
+          <p className="min-w-0 text-slate-600 wrap-anywhere">
             {t('resultsFor')} <span className="font-semibold text-slate-900">“{state.search}”</span>
           </p>
           <PriceWordsChip search={state.search} onRemove={search} />

@@ -53,6 +53,24 @@ describe("the product page's Check delivery box (issue 16)", () => {
     expect(api.callsTo('GET /delivery/check')).toHaveLength(0);
   });
 
+  it('takes away the answer for the pincode before when the next one typed is malformed', async () => {
+    mockApi(deliveryRoutes());
+    const user = userEvent.setup();
+    openBox();
+    const field = within(box()).getByLabelText('Pincode');
+    await user.type(field, '560001');
+    await user.click(within(box()).getByRole('button', { name: 'Check' }));
+    expect(await within(box()).findByText('Delivery by Sat, 28 Nov')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '5600');
+    await user.click(within(box()).getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid 6-digit pincode',
+    );
+    expect(within(box()).queryByText('Delivery by Sat, 28 Nov')).not.toBeInTheDocument();
+    expect(within(box()).queryByText('Cash on delivery available')).not.toBeInTheDocument();
+  });
+
   it('says why it cannot come to an unserved pincode, and why cash on delivery is withheld', async () => {
     mockApi({
       'GET /delivery/check': (call) =>

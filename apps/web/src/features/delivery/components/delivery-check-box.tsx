@@ -24,6 +24,8 @@ function DeliveryCheckForm({ productId, initial }: { productId: string; initial:
     event.preventDefault();
     if (!PINCODE.test(typed)) {
       setProblem(t('invalidPincode'));
+      // The answer for the pincode checked before is not an answer for this one.
+      setChecked(null);
       return;
     }
     setProblem(undefined);
