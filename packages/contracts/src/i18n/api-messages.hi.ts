@@ -358,6 +358,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'MRP must be at least the price (₹{price})': 'MRP कम से कम कीमत (₹{price}) जितना होना चाहिए',
   'Stock cannot go below 0: {stock} in stock, change of {change} refused':
     'स्टॉक 0 से कम नहीं हो सकता: स्टॉक में {stock}, {change} का बदलाव मना किया गया',
+  'Stock cannot go above {max}: {stock} in stock, change of {change} refused':
+    'स्टॉक {max} से ज़्यादा नहीं हो सकता: स्टॉक में {stock}, {change} का बदलाव मना किया गया',
   'Coupon not found': 'कूपन नहीं मिला',
   'A coupon with this code already exists': 'इस कोड वाला कूपन पहले से है',
   'A synonym group with these words already exists': 'इन शब्दों वाला पर्याय समूह पहले से है',

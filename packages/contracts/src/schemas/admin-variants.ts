@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+/** The most units of one variant the back office records (an adjustment cannot pass it either). */
+export const STOCK_MAX = 1_000_000;
 import {
   AdminPageQuerySchema,
   AdminPaginationSchema,
@@ -50,7 +53,7 @@ const variantFields = {
     .number({ error: 'Stock must be a number' })
     .int('Stock must be a whole number')
     .min(0, 'Stock cannot be negative')
-    .max(1_000_000, 'Stock is too large'),
+    .max(STOCK_MAX, 'Stock is too large'),
   images: z.array(ImageAddressSchema('Image')).max(20, 'At most 20 images'),
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 };
@@ -112,8 +115,8 @@ export const AdminStockAdjustmentBodySchema = z.strictObject({
   delta: z
     .number({ error: 'Change must be a number' })
     .int('Change must be a whole number')
-    .min(-1_000_000, 'Change is too large')
-    .max(1_000_000, 'Change is too large')
+    .min(-STOCK_MAX, 'Change is too large')
+    .max(STOCK_MAX, 'Change is too large')
     .refine((n) => n !== 0, 'Change cannot be 0'),
   reason: RequiredTextSchema('Reason', 200),
 });

@@ -1,8 +1,9 @@
-import type {
-  AdminPageQuery,
-  AdminStockAdjustment,
-  AdminStockAdjustmentBody,
-  AdminStockAdjustmentList,
+import {
+  type AdminPageQuery,
+  type AdminStockAdjustment,
+  type AdminStockAdjustmentBody,
+  type AdminStockAdjustmentList,
+  STOCK_MAX,
 } from '@shop/contracts';
 import type { Db } from '../../db/types';
 import { stockChanged } from '../../lib/change-signals';
@@ -37,7 +38,8 @@ export function toAdminStockAdjustment(row: StockAdjustmentRow): AdminStockAdjus
 
 /**
  * Adds or removes stock with a reason, recorded (who, when, how much, why) with its audit row
- * in one transaction. The conditional update refuses to go below 0 (409 STOCK_NEGATIVE),
+ * in one transaction. The conditional update refuses to go below 0 (409 STOCK_NEGATIVE) or
+ * above STOCK_MAX (409 STOCK_TOO_LARGE),
  * whatever else changes stock meanwhile. Answers the variant after and the adjustment.
  */
 export async function adjustStock(
@@ -47,10 +49,16 @@ export async function adjustStock(
   { delta, reason }: AdminStockAdjustmentBody,
 ): Promise<{ variant: VariantRow; adjustment: AdminStockAdjustment }> {
   const result = await db.transaction(async (tx) => {
-    const row = await addStock(tx, variantId, delta);
+    const row = await addStock(tx, variantId, delta, STOCK_MAX);
     if (!row) {
       const current = await findVariantStock(tx, variantId);
       if (current === undefined) throw variantNotFound();
+      if (delta > 0) {
+        throw conflict(
+          `Stock cannot go above ${STOCK_MAX}: ${current} in stock, change of ${delta} refused`,
+          'STOCK_TOO_LARGE',
+        );
+      }
       throw conflict(
         `Stock cannot go below 0: ${current} in stock, change of ${delta} refused`,
         'STOCK_NEGATIVE',

@@ -111,4 +111,19 @@ describe('admin stock adjustments', () => {
     });
     expect(history.statusCode).toBe(404);
   });
+
+  // Last: it leaves a 1,000,000-unit adjustment and its correction in the history above.
+  it('never takes stock above the 1,000,000 a variant may hold (409, nothing recorded)', async () => {
+    const before = (await shopperStock()).variant;
+    expect((await adjust(1_000_000 - before, 'Warehouse count')).statusCode).toBe(201);
+    const refused = await adjust(1, 'One more');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'STOCK_TOO_LARGE',
+      message: 'Stock cannot go above 1000000: 1000000 in stock, change of 1 refused',
+    });
+    expect((await shopperStock()).variant).toBe(1_000_000);
+    expect((await adjust(before - 1_000_000, 'Count corrected')).statusCode).toBe(201);
+    expect((await shopperStock()).variant).toBe(before);
+  });
 });

@@ -64,11 +64,20 @@ export async function addStock(
   db: Executor,
   id: string,
   delta: number,
+  /** The most the stock may become (the owner's adjustments); returns and cancellations have none. */
+  ceiling?: number,
 ): Promise<VariantRow | undefined> {
+  const after = sql`${variants.stock} + ${delta}::int`;
   const [row] = await db
     .update(variants)
-    .set({ stock: sql`${variants.stock} + ${delta}::int`, updatedAt: new Date() })
-    .where(and(eq(variants.id, id), gte(sql`${variants.stock} + ${delta}::int`, 0)))
+    .set({ stock: after, updatedAt: new Date() })
+    .where(
+      and(
+        eq(variants.id, id),
+        gte(after, 0),
+        ceiling === undefined ? undefined : lte(after, ceiling),
+      ),
+    )
     .returning();
   return row;
 }

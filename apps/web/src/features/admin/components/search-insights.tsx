@@ -39,7 +39,8 @@ export function SearchInsightsPanel() {
   if (insights.isError)
     return <LoadError error={insights.error} onRetry={() => void insights.refetch()} />;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    // minmax(0, 1fr) columns: a table scrolls inside its frame instead of widening the page.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <section aria-labelledby="top-searches">
         <h2 id="top-searches" className="mb-3 text-lg font-semibold text-slate-900">
           {t('topSearches')}
