@@ -287,6 +287,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
     '{name} (साइज़ {size}) का रिटर्न या एक्सचेंज पहले ही हो चुका है',
   'A return has no size to exchange for': 'रिटर्न में बदलने के लिए कोई साइज़ नहीं होता',
   'Choose another size of {name} in the same colour': '{name} का उसी रंग में दूसरा साइज़ चुनें',
+  'Size {size} of {name} sells at another price: exchange for a size at the same price, or return it':
+    '{name} का साइज़ {size} दूसरी क़ीमत पर बिकता है: उसी क़ीमत वाला साइज़ लें, या इसे लौटाएँ',
   'Only {count} left in the size you chose: exchange fewer units or another size':
     'आपके चुने साइज़ में सिर्फ़ {count} बचे हैं: कम यूनिट या दूसरा साइज़ एक्सचेंज करें',
   'The size you chose is out of stock: choose another size or a return':

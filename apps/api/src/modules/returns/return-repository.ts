@@ -117,6 +117,7 @@ export function findSizesInStock(db: Executor, productIds: string[]) {
       productId: variants.productId,
       color: variants.color,
       size: variants.size,
+      price: variants.price,
       stock: variants.stock,
     })
     .from(variants)
@@ -137,6 +138,7 @@ export async function findVariant(db: Executor, id: string) {
       productId: variants.productId,
       color: variants.color,
       size: variants.size,
+      price: variants.price,
       isActive: variants.isActive,
     })
     .from(variants)
@@ -263,4 +265,14 @@ export async function findCreditNoteNumbers(db: Executor, returnIds: string[]) {
     .from(invoices)
     .where(inArray(invoices.returnId, returnIds));
   return new Map(rows.flatMap((row) => (row.returnId ? [[row.returnId, row.number]] : [])));
+}
+
+/** Today's price of each of these variants (the sizes an order's lines were bought in). */
+export async function findVariantPrices(db: Executor, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: variants.id, price: variants.price })
+    .from(variants)
+    .where(inArray(variants.id, ids));
+  return new Map(rows.map((row) => [row.id, row.price]));
 }

@@ -37,6 +37,7 @@ import {
   findReturnsOfOrder,
   findSizesInStock,
   findVariant,
+  findVariantPrices,
   insertReturn,
   lockOrderForReturn,
   lockReturn,
@@ -75,6 +76,18 @@ export interface ReturnContext {
   now: () => Date;
 }
 
+/**
+ * An exchange is another size at the price of the size bought, as it sells today (the sizes of
+ * one product usually share a price; a "Set of 2" beside a "Single" does not, and exchanging
+ * one for the other would hand over the difference). A size no longer sold is priced as paid.
+ */
+function boughtPrice(
+  item: { variantId: string | null; price: number },
+  prices: Map<string, number>,
+): number {
+  return (item.variantId ? prices.get(item.variantId) : undefined) ?? item.price;
+}
+
 /** The order's requests, newest first, and the days left to ask (GET /api/orders/:id/returns). */
 export async function listReturns(
   db: Db,
@@ -89,10 +102,16 @@ export async function listReturns(
     findReturnableItems(db, orderId),
     findAskedUnits(db, orderId),
   ]);
-  const sizes = await findSizesInStock(
-    db,
-    items.flatMap((item) => (item.productId ? [item.productId] : [])),
-  );
+  const [sizes, boughtPrices] = await Promise.all([
+    findSizesInStock(
+      db,
+      items.flatMap((item) => (item.productId ? [item.productId] : [])),
+    ),
+    findVariantPrices(
+      db,
+      items.flatMap((item) => (item.variantId ? [item.variantId] : [])),
+    ),
+  ]);
   return {
     returns: await present(db, rows),
     items: items.map((item) => {
@@ -109,7 +128,8 @@ export async function listReturns(
             (variant) =>
               variant.productId === item.productId &&
               variant.color === (item.color ?? variant.color) &&
-              variant.size !== item.size,
+              variant.size !== item.size &&
+              variant.price === boughtPrice(item, boughtPrices),
           )
           .map((variant) => ({ variantId: variant.id, size: variant.size, stock: variant.stock })),
       };
@@ -280,6 +300,13 @@ export async function createReturn(
           throw bad(
             `body.lines.${i}.exchangeVariantId`,
             `Choose another size of ${item.name} in the same colour`,
+          );
+        }
+        const bought = boughtPrice(item, await findVariantPrices(tx, [item.variantId ?? '']));
+        if (variant.price !== bought) {
+          throw bad(
+            `body.lines.${i}.exchangeVariantId`,
+            `Size ${variant.size} of ${item.name} sells at another price: exchange for a size at the same price, or return it`,
           );
         }
         exchangeSize = variant.size;

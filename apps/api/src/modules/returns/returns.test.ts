@@ -386,6 +386,47 @@ describe('returns and size exchanges (issue 15)', () => {
     expect(await stockOf(t.app, c.navyL.id)).toBe(1);
   });
 
+  it('exchanges only for a size at the price of the size bought', async () => {
+    const c = await catalogue();
+    // A dearer and a cheaper navy size: an exchange would hand over or swallow the difference.
+    for (const [size, price] of [
+      ['XL', 750],
+      ['S', 500],
+    ] as const) {
+      const added = await t.call({
+        method: 'POST',
+        url: `/api/admin/products/${c.kurta.id}/variants`,
+        payload: { color: 'Navy', colorCode: '#1f2a44', size, price, stock: 5 },
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const o = await deliveredOrder(c);
+    const list = await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}/returns`);
+    const kurta = list
+      .json()
+      .data.items.find((item: { name: string }) => item.name === 'Cotton Kurta');
+    expect(kurta.exchangeSizes.map((size: { size: string }) => size.size)).toEqual(['L']);
+    const variants = (
+      await t.call({ method: 'GET', url: `/api/admin/products/${c.kurta.id}` })
+    ).json().data.variants as { id: string; size: string }[];
+    const xl = variants.find((variant) => variant.size === 'XL')!;
+    const dearer = await ask(o.token, o.order.orderId, {
+      lines: [
+        { orderItemId: o.kurtaItem._id, quantity: 1, kind: 'exchange', exchangeVariantId: xl.id },
+      ],
+      reason: 'size_too_small',
+    });
+    expect(dearer.statusCode).toBe(400);
+    expect(dearer.json().errors).toEqual([
+      {
+        path: 'body.lines.0.exchangeVariantId',
+        message:
+          'Size XL of Cotton Kurta sells at another price: exchange for a size at the same price, or return it',
+      },
+    ]);
+    expect(await stockOf(t.app, xl.id)).toBe(5);
+  });
+
   it('refunds the paid price less the coupon share, in paise; fees only when decision 020 says', async () => {
     const c = await catalogue();
     const coupon = await addCoupon(t.app, { type: 'flat', value: 100, minOrderValue: 0 });
