@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { invoiceSeries, invoices, orderItems, orders } from '../../db/schema';
+import { invoiceSeries, invoices, orderItems, orders, refunds } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -59,3 +59,16 @@ export async function findOrderForInvoice(db: Executor, orderId: string) {
   return { order, items };
 }
 export type OrderForInvoice = NonNullable<Awaited<ReturnType<typeof findOrderForInvoice>>>;
+
+/**
+ * What the cancellation of an order paid back, in paise, and whether anything had been paid
+ * ('not_required': cash on delivery, an unpaid online order). None before it is cancelled.
+ */
+export async function findCancellationRefund(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .limit(1);
+  return row;
+}

@@ -1,4 +1,4 @@
-import { ORDER_ERROR_CODES } from '@shop/contracts';
+import { ORDER_ERROR_CODES, shareOut } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -6,11 +6,13 @@ import { getStoreProfile } from '../store-profile';
 import { renderInvoicePdf } from './invoice-pdf';
 import { documentNumber, financialYear } from './invoice-numbering';
 import {
+  findCancellationRefund,
   findInvoice,
   findOrderForInvoice,
   findReturnCreditNote,
   type InvoiceRow,
   insertInvoice,
+  type OrderForInvoice,
   takeSerial,
 } from './invoice-repository';
 
@@ -93,9 +95,20 @@ export async function returnCreditNotePdf(
       'NO_CREDIT_NOTE',
     );
   }
+  const items = creditedItems(data, lines);
+  const store = await getStoreProfile(db);
+  const content = await renderInvoicePdf({ order: data.order, items }, note, store, invoice);
+  return { filename: `${note.number.replaceAll('/', '-')}.pdf`, content };
+}
+
+/**
+ * Order lines at the values credited for them, split back into taxable value and GST at each
+ * line's rate (prices include GST; CGST and SGST within the supplier's state, else IGST).
+ */
+function creditedItems(data: OrderForInvoice, lines: CreditedLine[]): OrderForInvoice['items'] {
   const intra =
     data.order.placeOfSupply !== null && data.order.placeOfSupply === data.order.supplierStateCode;
-  const items = lines.flatMap((line) => {
+  return lines.flatMap((line) => {
     const item = data.items.find((candidate) => candidate.id === line.orderItemId);
     if (!item) return [];
     const rate = item.gstRate ?? 0;
@@ -113,9 +126,34 @@ export async function returnCreditNotePdf(
       },
     ];
   });
-  const store = await getStoreProfile(db);
-  const content = await renderInvoicePdf({ order: data.order, items }, note, store, invoice);
-  return { filename: `${note.number.replaceAll('/', '-')}.pdf`, content };
+}
+
+const lineValuePaise = (item: OrderForInvoice['items'][number]) =>
+  (item.taxablePaise ?? 0) + (item.cgstPaise ?? 0) + (item.sgstPaise ?? 0) + (item.igstPaise ?? 0);
+
+/**
+ * A cancelled order's credit note reduces the invoice by what the cancellation gave back
+ * (india.md: a credit note records a reduction after invoicing). An order cancelled after it
+ * shipped is refunded 90% (decision 008): the 10% kept stays invoiced, so the note credits the
+ * refund, shared over the lines by their value. Nothing paid (cash on delivery): all of it.
+ */
+async function cancellationCredit(db: Db, data: OrderForInvoice): Promise<OrderForInvoice> {
+  const refund = await findCancellationRefund(db, data.order.id);
+  const values = data.items.map(lineValuePaise);
+  const invoiced = values.reduce((sum, value) => sum + value, 0);
+  if (!refund || refund.status === 'not_required' || refund.amountPaise >= invoiced) return data;
+  const credited = shareOut(refund.amountPaise, values);
+  return {
+    ...data,
+    items: creditedItems(
+      data,
+      data.items.map((item, i) => ({
+        orderItemId: item.id,
+        quantity: item.quantity,
+        valuePaise: credited[i]!,
+      })),
+    ),
+  };
 }
 
 export interface InvoicePdf {
@@ -149,7 +187,7 @@ export async function invoicePdf(
   }
   const store = await getStoreProfile(db);
   const content = await renderInvoicePdf(
-    data,
+    kind === 'credit_note' ? await cancellationCredit(db, data) : data,
     document,
     store,
     kind === 'credit_note' ? invoice : undefined,
