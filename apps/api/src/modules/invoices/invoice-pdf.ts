@@ -20,6 +20,12 @@ const BODY: TextStyle = { size: 9 };
 const BOLD: TextStyle = { size: 9, bold: true };
 const MUTED: TextStyle = { size: 8, color: '#475569' };
 
+/**
+ * The unit of quantity, as GST's Unique Quantity Code names it (rule 46: quantity and unit):
+ * the shop sells apparel and footwear by the piece.
+ */
+const UNIT_PIECES = 'PCS';
+
 interface Column {
   label: string;
   width: number;
@@ -29,7 +35,7 @@ interface Column {
 /**
  * The GST tax invoice (or credit note) of one order, as a PDF (CGST Rules, rule 46; india.md):
  * supplier and GSTIN, serial number and date, recipient, place of supply, per line HSN,
- * quantity, taxable value, rate and tax, totals in figures and words, and the signatory.
+ * quantity and unit, taxable value, rate and tax, totals in figures and words, and the signatory.
  */
 export function renderInvoicePdf(
   data: OrderForInvoice,
@@ -119,9 +125,10 @@ export function renderInvoicePdf(
 
   const columns: Column[] = [
     { label: '#', width: 18 },
-    { label: 'Description', width: intra ? 150 : 195 },
+    { label: 'Description', width: intra ? 126 : 171 },
     { label: 'HSN', width: 40 },
     { label: 'Qty', width: 26, align: 'right' },
+    { label: 'Unit', width: 24 },
     { label: 'Taxable value', width: 70, align: 'right' },
     { label: 'Rate', width: 32, align: 'right' },
     ...(intra
@@ -178,6 +185,7 @@ export function renderInvoicePdf(
       `${item.name}${item.brand ? ` (${item.brand})` : ''}, size ${item.size}${item.color ? `, ${item.color}` : ''}`,
       item.hsnCode ?? '',
       String(item.quantity),
+      UNIT_PIECES,
       money(taxable),
       `${item.gstRate ?? 0}%`,
       ...(intra ? [money(cgst), money(sgst)] : [money(igst)]),

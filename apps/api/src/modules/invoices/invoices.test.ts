@@ -23,9 +23,9 @@ describe('GST tax invoice (issue 14)', () => {
   });
   afterAll(() => t.close());
 
-  async function placed(state = 'Karnataka', price = 1000, name = 'Chanderi Kurta') {
+  async function placed(state = 'Karnataka', price = 1000, name = 'Chanderi Kurta', quantity = 1) {
     const shopper = await signIn(t.app);
-    await addToCart(t.app, shopper.token, await stockedProduct(t.app, { price, name }));
+    await addToCart(t.app, shopper.token, await stockedProduct(t.app, { price, name }), quantity);
     const res = await createOrder(t.app, shopper.token, {
       shippingAddress: { ...ADDRESS, name: 'Śrīnivās Iyengar', state },
     });
@@ -97,6 +97,24 @@ describe('GST tax invoice (issue 14)', () => {
     expect(text).toContain('IGST');
     expect(text).toContain('18%');
     expect(text).toContain('₹3,002.00');
+  });
+
+  it('gives each line its quantity with the unit (PCS), on the invoice and the credit note', async () => {
+    const { orderId, token } = await placed('Karnataka', 700, 'Cotton Dupatta', 2);
+    await ship(orderId);
+    const invoice = await pdfText((await invoiceOf(orderId, token)).rawPayload);
+    expect(invoice).toMatch(/HSN\s*Qty\s*Unit\s*Taxable value/);
+    expect(invoice).toMatch(/\b2\s*PCS\s*₹/);
+    const cancelled = await t.call({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      payload: { reason: 'Lost in transit' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const note = await pdfText((await invoiceOf(orderId, token, 'credit-note')).rawPayload);
+    expect(note).toContain('Credit Note');
+    expect(note).toMatch(/HSN\s*Qty\s*Unit\s*Taxable value/);
+    expect(note).toMatch(/\b2\s*PCS\s*₹/);
   });
 
   it('numbers 30 parallel shipments consecutively, with no gap and no repeat', async () => {

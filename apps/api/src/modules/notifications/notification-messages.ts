@@ -13,6 +13,13 @@ import {
  */
 const en = {
   viewOrder: 'View your order',
+  subtotal: 'Subtotal',
+  couponWithCode: 'Coupon discount ({code})',
+  coupon: 'Coupon discount',
+  shipping: 'Shipping',
+  free: 'FREE',
+  platformFee: 'Platform fee',
+  codFee: 'Cash on Delivery fee',
   total: 'Total',
   itemRow: '{name} (size {size}) x {quantity}',
   itemName: '{name} (size {size})',
@@ -83,6 +90,13 @@ type Key = NotificationKey;
 
 const hi: Readonly<Record<Key, string>> = {
   viewOrder: 'अपना ऑर्डर देखें',
+  subtotal: 'सबटोटल',
+  couponWithCode: 'कूपन छूट ({code})',
+  coupon: 'कूपन छूट',
+  shipping: 'शिपिंग',
+  free: 'मुफ़्त',
+  platformFee: 'प्लेटफ़ॉर्म फ़ीस',
+  codFee: 'कैश ऑन डिलीवरी फ़ीस',
   total: 'कुल',
   itemRow: '{name} (साइज़ {size}) x {quantity}',
   itemName: '{name} (साइज़ {size})',

@@ -57,8 +57,16 @@ describe('order e-mails and SMS in the shopper’s language (issue 19)', () => {
     const [mail] = smtp.to(email);
     expect(mail!.subject).toBe(`ऑर्डर ${number} प्लेस हो गया - ₹1,002`);
     expect(mail!.text).toContain(`धन्यवाद! आपका ऑर्डर ${number} प्लेस हो गया है`);
-    expect(mail!.text).toContain(`${item.product.name} (साइज़ M) x 1: ₹1,000`);
-    expect(mail!.text).toContain('कुल: ₹1,002');
+    // The break-up between the line and the total, in the order's own figures.
+    expect(mail!.text).toContain(
+      [
+        `${item.product.name} (साइज़ M) x 1: ₹1,000`,
+        'सबटोटल: ₹1,000',
+        'शिपिंग: मुफ़्त',
+        'प्लेटफ़ॉर्म फ़ीस: ₹2',
+        'कुल: ₹1,002',
+      ].join('\n'),
+    );
     expect(mail!.text).toContain('पेमेंट: कैश ऑन डिलीवरी।');
     expect(mail!.text).toContain(
       `अपना ऑर्डर देखें: https://shop.example.in/hi/orders/${order.orderId}`,

@@ -25,6 +25,12 @@ const store = {
 const data = {
   order: {
     id: '65f1c0ffee0000000abc12ef',
+    subtotal: 2598,
+    couponDiscount: 0,
+    couponCode: null,
+    deliveryFee: 0,
+    platformFee: 2,
+    codFee: 0,
     totalAmount: 2600,
     paymentMethod: 'UPI',
     cancelReason: 'Ordered by mistake',
@@ -93,5 +99,114 @@ describe('order messages (issue 14)', () => {
     expect(message.html).not.toContain('<b>Rao</b>');
     expect(message.text).toContain('Hello Asha <b>Rao</b>');
     expect(message.text).toContain('Payment: UPI');
+  });
+
+  describe('the break-up between the lines and the total (E-Commerce Rules 2020)', () => {
+    // The order in the report: 2 jeans at ₹2,699, BIGSAVE500 off, free shipping, ₹2 fee.
+    const jeansOrder = {
+      ...data,
+      order: {
+        ...data.order,
+        subtotal: 5398,
+        couponDiscount: 500,
+        couponCode: 'BIGSAVE500',
+        deliveryFee: 0,
+        platformFee: 2,
+        codFee: 0,
+        totalAmount: 4900,
+      },
+      items: [
+        {
+          productId: 'p1',
+          name: "Men's Slim Fit Clean Look Jeans",
+          size: '28',
+          quantity: 2,
+          price: 2699,
+        },
+      ],
+    } as unknown as OrderForMessage;
+
+    /** The e-mail's 'label: value' lines from the first item to the total. */
+    const chargeLines = (text: string) => {
+      const lines = text.split('\n');
+      const first = lines.findIndex((line) => line.includes(' x '));
+      const total = lines.findIndex((line, at) => at > first && /^(Total|कुल): /.test(line));
+      return lines.slice(first, total + 1);
+    };
+    const rupees = (line: string) => {
+      const amount = /([-−]?)₹([\d,]+)$/.exec(line);
+      const value = amount ? Number(amount[2]!.replace(/,/g, '')) : 0;
+      return amount?.[1] ? -value : value;
+    };
+
+    it.each(['order.placed', 'order.confirmed'] as const)(
+      'lists subtotal, coupon, shipping and platform fee under the lines of %s, adding up to the total',
+      (event) => {
+        const message = renderOrderMessage(event, jeansOrder, {}, store, 'https://shop.example.in');
+        const lines = chargeLines(message.text);
+        expect(lines).toEqual([
+          "Men's Slim Fit Clean Look Jeans (size 28) x 2: ₹5,398",
+          'Subtotal: ₹5,398',
+          'Coupon discount (BIGSAVE500): −₹500',
+          'Shipping: FREE',
+          'Platform fee: ₹2',
+          'Total: ₹4,900',
+        ]);
+        // The lines add up to the subtotal, and the subtotal and charges to the total.
+        const [item, ...charges] = lines.slice(0, -1);
+        expect(rupees(item!)).toBe(rupees(charges[0]!));
+        expect(charges.reduce((sum, line) => sum + rupees(line), 0)).toBe(rupees(lines.at(-1)!));
+        for (const row of ['Coupon discount (BIGSAVE500)', '−₹500', 'Platform fee', 'FREE']) {
+          expect(message.html).toContain(`>${row}</td>`);
+        }
+      },
+    );
+
+    it('shows a shipping charge and the cash-on-delivery fee the order was charged', () => {
+      const codOrder = {
+        ...jeansOrder,
+        order: {
+          ...jeansOrder.order,
+          paymentMethod: 'COD',
+          couponDiscount: 0,
+          couponCode: null,
+          deliveryFee: 99,
+          codFee: 30,
+          totalAmount: 5398 + 99 + 2 + 30,
+        },
+      } as unknown as OrderForMessage;
+      const message = renderOrderMessage(
+        'order.placed',
+        codOrder,
+        {},
+        store,
+        'https://shop.example.in',
+      );
+      expect(chargeLines(message.text).slice(1)).toEqual([
+        'Subtotal: ₹5,398',
+        'Shipping: ₹99',
+        'Platform fee: ₹2',
+        'Cash on Delivery fee: ₹30',
+        'Total: ₹5,529',
+      ]);
+    });
+
+    it('gives the break-up in Hindi to a shopper who reads Hindi', () => {
+      const message = renderOrderMessage(
+        'order.placed',
+        jeansOrder,
+        {},
+        store,
+        'https://shop.example.in',
+        'hi',
+      );
+      expect(chargeLines(message.text).slice(1)).toEqual([
+        'सबटोटल: ₹5,398',
+        'कूपन छूट (BIGSAVE500): −₹500',
+        'शिपिंग: मुफ़्त',
+        'प्लेटफ़ॉर्म फ़ीस: ₹2',
+        'कुल: ₹4,900',
+      ]);
+    });
   });
 });

@@ -38,6 +38,28 @@ function itemRows({ items }: OrderForMessage, t: Translate): Array<[string, stri
   ]);
 }
 
+/**
+ * The order's own stored figures between its lines and its total, so they add up (E-Commerce
+ * Rules 2020: the total price is shown with the break-up of other charges). The lines add up to
+ * the subtotal; total = subtotal - coupon + shipping + platform fee + COD fee (orders module).
+ */
+function chargeRows({ order }: OrderForMessage, t: Translate): Array<[string, string]> {
+  const rows: Array<[string, string]> = [[t('subtotal'), formatPrice(order.subtotal)]];
+  if (order.couponDiscount > 0) {
+    rows.push([
+      order.couponCode ? t('couponWithCode', { code: order.couponCode }) : t('coupon'),
+      `−${formatPrice(order.couponDiscount)}`,
+    ]);
+  }
+  rows.push(
+    [t('shipping'), order.deliveryFee > 0 ? formatPrice(order.deliveryFee) : t('free')],
+    [t('platformFee'), formatPrice(order.platformFee)],
+  );
+  if (order.codFee > 0) rows.push([t('codFee'), formatPrice(order.codFee)]);
+  rows.push([t('total'), formatPrice(order.totalAmount)]);
+  return rows;
+}
+
 function addressLine({ order }: OrderForMessage): string {
   const a = order.shippingAddress;
   return [a.name, a.addressLine1, a.addressLine2, a.landmark, `${a.city}, ${a.state} ${a.pincode}`]
@@ -98,7 +120,7 @@ export function renderOrderMessage(
               t('deliveringTo', { address: addressLine(data) }),
               t('payment', { method }),
             ],
-            rows: [...itemRows(data, t), [t('total'), total]],
+            rows: [...itemRows(data, t), ...chargeRows(data, t)],
             action: view,
           },
           sms: t('placedSms', { shop, number, total, link }),
@@ -124,7 +146,7 @@ export function renderOrderMessage(
           body: {
             heading: t('confirmedHeading', { number }),
             paragraphs: [t('confirmedText')],
-            rows: [...itemRows(data, t), [t('total'), total]],
+            rows: [...itemRows(data, t), ...chargeRows(data, t)],
             action: view,
           },
           sms: t('confirmedSms', { shop, number, link }),
