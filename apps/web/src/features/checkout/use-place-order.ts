@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { CreateOrderBody, Order } from '@shop/contracts';
+import { ORDER_ERROR_CODES, type CreateOrderBody, type Order } from '@shop/contracts';
 import { accountKeys } from '@/features/account';
 import { confirmationPath, orderKeys, type ConfirmationState } from '@/features/orders';
 import { invalidateCart } from '@/features/shopping';
@@ -63,6 +63,13 @@ export function usePlaceOrder() {
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) keyRef.current = null;
       window.alert(placeOrderFailure(error));
+      if (isApiError(error) && error.code === ORDER_ERROR_CODES.cartEmpty) {
+        // The cart was ordered (or emptied) elsewhere, in another tab say: the page still lists
+        // what it loaded, so reload the cart (the header badge follows) and, as spec §2 sends an
+        // empty cart, go to /cart.
+        await invalidateCart(queryClient);
+        navigate('/cart', { replace: true });
+      }
     } finally {
       setPlacing(false);
     }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_PHONE } from '@shop/contracts';
 import { buildAddress } from '@/test/address-factory';
+import { deliveryRoutes } from '@/test/delivery-factory';
 import { deferredReply, fail, mockApi, ok } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { storeSignedIn } from '@/test/user-factory';
@@ -71,6 +72,42 @@ describe('address form rules (spec §5)', () => {
     );
     expect(screen.getByLabelText('City')).toHaveValue('Calcutta');
     expect(api.callsTo('GET /pincodes/700016')).toHaveLength(1);
+  });
+
+  it('keeps the city and state the shopper typed when the pincode is found', async () => {
+    mockApi({ ...deliveryRoutes(), 'GET /users/addresses': ok({ addresses: [] }) });
+    const user = userEvent.setup();
+    openAddresses();
+    await user.click(await screen.findByRole('button', { name: /add new address/i }));
+    await user.type(screen.getByLabelText('City'), 'Bengaluru');
+    await user.type(screen.getByLabelText('Pincode'), '560001');
+    // The directory knows 560001 as the district 'Bengaluru Urban', Karnataka.
+    expect(await screen.findByText('Bengaluru, Bengaluru Urban, Karnataka')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
+    expect(screen.getByLabelText('State')).toHaveValue('Karnataka');
+
+    await user.selectOptions(screen.getByLabelText('State'), 'Tamil Nadu');
+    await user.clear(screen.getByLabelText('Pincode'));
+    await user.type(screen.getByLabelText('Pincode'), '600090');
+    expect(await screen.findByText('Besant Nagar, Chennai, Tamil Nadu')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
+    expect(screen.getByLabelText('State')).toHaveValue('Tamil Nadu');
+  });
+
+  it('replaces what an earlier pincode filled in when the pincode changes', async () => {
+    mockApi({ ...deliveryRoutes(), 'GET /users/addresses': ok({ addresses: [] }) });
+    const user = userEvent.setup();
+    openAddresses();
+    await user.click(await screen.findByRole('button', { name: /add new address/i }));
+    await user.selectOptions(screen.getByLabelText('State'), 'Kerala');
+    await user.type(screen.getByLabelText('Pincode'), '560001');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Bengaluru Urban'));
+    expect(screen.getByLabelText('State')).toHaveValue('Kerala');
+
+    await user.clear(screen.getByLabelText('Pincode'));
+    await user.type(screen.getByLabelText('Pincode'), '600090');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Chennai'));
+    expect(screen.getByLabelText('State')).toHaveValue('Kerala');
   });
 
   it('names every missing required field and focuses the first', async () => {

@@ -47,11 +47,17 @@ export function AddressForm({
   const { errors, isSubmitting } = form.formState;
   const stateValue = useWatch({ control: form.control, name: 'state' });
   const pincodeValue = useWatch({ control: form.control, name: 'pincode' });
-  // Issue 16: a newly typed pincode fills the city and state; both stay editable.
-  const pincode = usePincodeAutofill(pincodeValue ?? '', (place) => {
-    form.setValue('city', place.city, { shouldDirty: true, shouldValidate: true });
-    form.setValue('state', place.state, { shouldDirty: true, shouldValidate: true });
-  });
+  const cityValue = useWatch({ control: form.control, name: 'city' });
+  // Issue 16: a newly typed pincode fills a blank city and state; both stay editable.
+  const pincode = usePincodeAutofill(
+    pincodeValue ?? '',
+    { city: cityValue ?? '', state: stateValue ?? '' },
+    (fields) => {
+      const options = { shouldDirty: true, shouldValidate: true };
+      if (fields.city !== undefined) form.setValue('city', fields.city, options);
+      if (fields.state !== undefined) form.setValue('state', fields.state, options);
+    },
+  );
   // An address saved elsewhere may name its state differently; it stays selectable.
   const stateOptions =
     stateValue && !(INDIAN_STATES as readonly string[]).includes(stateValue)

@@ -27,10 +27,8 @@ export function NewAddressFields({
     required: true,
     onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
   });
-  // Issue 16: a valid pincode fills city and state (still editable).
-  const pincode = usePincodeAutofill(values.pincode, (place) =>
-    onChange({ city: place.city, state: place.state }),
-  );
+  // Issue 16: a valid pincode fills a blank city and state (still editable).
+  const pincode = usePincodeAutofill(values.pincode, values, onChange);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label={t('fullName')} autoComplete="name" {...field('fullName')} />

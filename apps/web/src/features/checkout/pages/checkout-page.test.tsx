@@ -178,6 +178,21 @@ describe('checkout (spec §2 Checkout)', () => {
     });
   });
 
+  it('keeps the city the shopper typed and fills only the blank state from the pincode', async () => {
+    const user = userEvent.setup();
+    openCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Use a new address' }));
+    const fields = screen.getByRole('group', { name: 'Deliver to' });
+    await user.type(within(fields).getByLabelText('City'), 'Bengaluru');
+    await user.type(within(fields).getByLabelText('Pincode'), '560001');
+    // The directory knows 560001 as the district 'Bengaluru Urban', Karnataka.
+    expect(
+      await within(fields).findByText('Bengaluru, Bengaluru Urban, Karnataka'),
+    ).toBeInTheDocument();
+    expect(within(fields).getByLabelText('City')).toHaveValue('Bengaluru');
+    expect(within(fields).getByLabelText('State')).toHaveValue('Karnataka');
+  });
+
   it('shows the delivery date for the chosen address and withholds COD with the reason', async () => {
     const { api } = openCheckout(
       deliveryRoutes({
@@ -228,6 +243,29 @@ describe('checkout (spec §2 Checkout)', () => {
     // A refusal ends the submission: the next press is a new one with a new key.
     const [first, second] = idempotencyKeys(api.fetchMock);
     expect(first).not.toBe(second);
+  });
+
+  it('reloads the cart and goes to /cart when the cart was already ordered in another tab', async () => {
+    const user = userEvent.setup();
+    const carts = [cart];
+    const { alert, api, router } = openCheckout({
+      // The first load lists the line; once the other tab placed the order the cart is empty.
+      'GET /cart': () => ok({ cart: carts.shift() ?? buildCart([]) }),
+      'POST /orders/create': fail(
+        422,
+        'CART_EMPTY',
+        'Your cart is empty. Add items before placing an order.',
+      ),
+    });
+    await placeButton();
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(await placeButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(alert).toHaveBeenCalledWith('Your cart is empty. Add items before placing an order.');
+    expect(api.callsTo('GET /cart').length).toBeGreaterThan(1);
+    // Replaced, not pushed: Back does not return to a checkout with nothing to order.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('retries a submission whose answer was lost with the same Idempotency-Key', async () => {

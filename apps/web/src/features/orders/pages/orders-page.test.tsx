@@ -112,6 +112,25 @@ describe('orders list (spec §2 Orders list)', () => {
     expect(lastQuery(api)).toMatchObject({ page: '2' });
   });
 
+  it('turns a page past the last one (a stale link) into the last page, in place', async () => {
+    const { api, router } = openOrders((call) => {
+      const page = Number(call.query.get('page'));
+      // 12 orders, 10 a page: page 2 holds the last 2, any later page none.
+      const orders = page === 2 ? [buildOrder(), buildOrder()] : [];
+      return list(orders, { total: 12, page, pages: 2, limit: 10 });
+    }, '/orders?page=99');
+
+    expect(await screen.findByText('12 orders · Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'No orders yet' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.callsTo('GET /orders/my-orders').map((call) => call.query.get('page'))).toEqual([
+      '99',
+      '2',
+    ]);
+  });
+
   it('says there are no orders yet, with Start Shopping', async () => {
     openOrders(list([]));
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();

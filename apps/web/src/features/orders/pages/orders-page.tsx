@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
@@ -53,6 +53,23 @@ export function OrdersPage() {
   const filtered = filters.search.trim() !== '' || filters.status !== 'all';
   const list = orders.data?.orders ?? [];
   const pagination = orders.data?.pagination;
+  // A stale link (?page=99) answers no orders although the shopper has some: 'No orders yet' is
+  // for a shopper with none (spec §2), so such a page turns into the last one that has orders.
+  const lastPage =
+    pagination && list.length === 0 && pagination.total > 0 && filters.page > pagination.pages
+      ? pagination.pages
+      : null;
+  // An empty answer kept on screen while the next one loads says nothing about the next one.
+  const emptyPlaceholder = orders.isPlaceholderData && list.length === 0;
+
+  useEffect(() => {
+    if (lastPage === null || orders.isPlaceholderData) return;
+    // Replaced, not pushed: Back should not lead to the empty page again.
+    setSearchParams(
+      (current) => searchParamsFromFilters({ ...filtersFromSearchParams(current), page: lastPage }),
+      { replace: true },
+    );
+  }, [lastPage, orders.isPlaceholderData, setSearchParams]);
 
   let body;
   if (orders.isError && !orders.isFetching) {
@@ -65,7 +82,12 @@ export function OrdersPage() {
         <Button onClick={tryAgain}>{t('tryAgain')}</Button>
       </EmptyState>
     );
-  } else if (orders.isPending || (orders.isError && orders.isFetching)) {
+  } else if (
+    orders.isPending ||
+    (orders.isError && orders.isFetching) ||
+    lastPage !== null ||
+    emptyPlaceholder
+  ) {
     body = <LoadingMessage text={t('loadingOrders')} />;
   } else if (list.length === 0 && filtered) {
     body = (
