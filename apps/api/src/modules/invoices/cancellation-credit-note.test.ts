@@ -65,6 +65,16 @@ describe('the credit note of a cancelled invoiced order', () => {
       expect(res.statusCode).toBe(200);
       return pdfText(res.rawPayload);
     };
+    // The order page offers both documents by this: shipped (a tracking number), then cancelled.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderId}`,
+      headers: bearer(token),
+    });
+    expect(detail.json().data.order).toMatchObject({
+      orderStatus: 'cancelled',
+      trackingNumber: expect.any(String),
+    });
     return { order, invoice: await read('invoice'), note: await read('credit-note') };
   }
 

@@ -114,6 +114,34 @@ describe('order detail (spec §2 Order detail)', () => {
     expect(await screen.findByRole('button', { name: 'Download invoice' })).toBeEnabled();
   });
 
+  it('offers the invoice and its credit note of an order cancelled after it shipped', async () => {
+    const { api } = await openOrderPage({
+      [orderPath]: ok({
+        order: {
+          ...confirmedOrder,
+          orderStatus: 'cancelled',
+          carrier: 'Delhivery',
+          trackingNumber: 'DL12345678',
+        },
+      }),
+      [`GET /orders/${ID}/credit-note`]: fail(409, 'NO_CREDIT_NOTE', 'No credit note'),
+    });
+    expect(await screen.findByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download credit note' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === `/orders/${ID}/credit-note`)).toBe(true),
+    );
+  });
+
+  it('offers neither for an order cancelled before it shipped', async () => {
+    await openOrderPage({
+      [orderPath]: ok({ order: { ...confirmedOrder, orderStatus: 'cancelled' } }),
+    });
+    await screen.findByRole('heading', { name: 'Order Details' });
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download credit note' })).not.toBeInTheDocument();
+  });
+
   it('offers no invoice before the order ships', async () => {
     await openOrderPage({ [orderPath]: ok({ order: confirmedOrder }) });
     await screen.findByRole('heading', { name: 'Order Details' });

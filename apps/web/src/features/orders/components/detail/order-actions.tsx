@@ -22,10 +22,18 @@ const awaitsPayment = (order: Order) =>
   order.paymentStatus !== 'completed';
 
 /**
+ * A cancelled order that had shipped: shipping needs a tracking number and issues the tax
+ * invoice in the same step, and cancelling an invoiced order issues its credit note.
+ */
+const invoicedThenCancelled = (order: Order) =>
+  order.orderStatus === 'cancelled' && order.trackingNumber !== null;
+
+/**
  * spec §2/§4 Order detail actions: Cancel Order only while pending, confirmed or processing;
- * Track Order only once shipped or delivered; Retry Payment for an unpaid online order; and
- * Buy Again. Each dialog mounts when opened, so it starts clean every time. Under Razorpay,
- * Retry Payment opens Razorpay's window directly.
+ * Track Order only once shipped or delivered; Retry Payment for an unpaid online order; the
+ * tax invoice once shipped, with the credit note too if it was then cancelled; and Buy Again.
+ * Each dialog mounts when opened, so it starts clean every time. Under Razorpay, Retry Payment
+ * opens Razorpay's window directly.
  */
 export function OrderActions({ order }: { order: Order }) {
   const t = useT(ordersMessages);
@@ -56,8 +64,11 @@ export function OrderActions({ order }: { order: Order }) {
           {t('cancelOrder')}
         </Button>
       ) : null}
-      {TRACKABLE_STATUSES.includes(order.orderStatus) ? (
+      {TRACKABLE_STATUSES.includes(order.orderStatus) || invoicedThenCancelled(order) ? (
         <DownloadInvoiceButton orderId={order.orderId} />
+      ) : null}
+      {invoicedThenCancelled(order) ? (
+        <DownloadInvoiceButton orderId={order.orderId} document="credit-note" />
       ) : null}
       <ReorderButton orderId={order.orderId} />
       {open === 'cancel' ? <CancelOrderDialog order={order} open onClose={close} /> : null}
