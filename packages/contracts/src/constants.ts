@@ -152,6 +152,11 @@ export const STORAGE_KEYS = {
   deliveryPincode: 'deliveryPincode',
   /** The language the shopper last chose (issue 19); the shop's front door opens in it. */
   language: 'language',
+  /**
+   * An order this tab placed whose payment was declined (session storage): checkout offers to
+   * pay it again after a reload, instead of the empty cart its items left.
+   */
+  heldOrder: 'heldOrder',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ afterEach(() => {
   cleanup();
   // Server render tests run in Node, which has no storage.
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

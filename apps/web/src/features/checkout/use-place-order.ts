@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ORDER_ERROR_CODES, type CreateOrderBody, type Order } from '@shop/contracts';
+import { ORDER_ERROR_CODES, STORAGE_KEYS, type CreateOrderBody, type Order } from '@shop/contracts';
 import { accountKeys } from '@/features/account';
-import { confirmationPath, orderKeys, type ConfirmationState } from '@/features/orders';
+import { confirmationPath, orderKeys, useOrder, type ConfirmationState } from '@/features/orders';
 import { invalidateCart } from '@/features/shopping';
 import { isApiError } from '@/lib/api-client';
 import { messageNow } from '@/lib/i18n';
@@ -24,12 +24,35 @@ export function placeOrderFailure(error: unknown): string {
 export const isSettled = (order: Order) =>
   order.paymentMethod === 'COD' || order.paymentStatus === 'completed';
 
+/** An online order still waiting for its money, before the shop releases it. */
+const awaitsPayment = (order: Order) => order.orderStatus === 'pending' && !isSettled(order);
+
+/** The held order's id in this tab's session storage (none when storage is refused). */
+const heldOrder = {
+  read: () => {
+    try {
+      return sessionStorage.getItem(STORAGE_KEYS.heldOrder);
+    } catch {
+      return null;
+    }
+  },
+  write: (orderId: string | null) => {
+    try {
+      if (orderId) sessionStorage.setItem(STORAGE_KEYS.heldOrder, orderId);
+      else sessionStorage.removeItem(STORAGE_KEYS.heldOrder);
+    } catch {
+      // Private browsing may refuse storage: a reload then goes to the cart, as before.
+    }
+  },
+};
+
 /**
  * Places the order (POST /orders/create, the card/UPI/bank details charged in the same call)
  * and goes to the confirmation. One Idempotency-Key per submission: a retry after a timeout or a
  * lost answer reuses it and gets the same order back; a refusal (4xx) ends the submission, so
  * the next press is a new one. `placed` holds the order once there is one: a declined payment
- * leaves it waiting, and the page offers to pay again on that same order.
+ * leaves it waiting, and the page offers to pay again on that same order - after a reload too
+ * (the order's id is kept in this tab's session storage until it is paid or released).
  */
 export function usePlaceOrder() {
   const navigate = useNavigate();
@@ -37,8 +60,19 @@ export function usePlaceOrder() {
   const keyRef = useRef<string | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [placing, setPlacing] = useState(false);
+  // A reload after a declined payment: the order holds the cart's items, so the page offers to
+  // pay it again rather than sending the shopper to an empty cart.
+  const [heldId] = useState(heldOrder.read);
+  const held = useOrder(placed ? null : heldId);
+  const restored = held.data && awaitsPayment(held.data) ? held.data : null;
+  // Paid, cancelled or released meanwhile (or another shopper's now): nothing to restore.
+  const stale = Boolean(heldId) && !placed && (held.isError || (held.data && !restored));
+  useEffect(() => {
+    if (stale) heldOrder.write(null);
+  }, [stale]);
 
   const finish = (order: Order) => {
+    heldOrder.write(null);
     // Kept until the confirmation shows: the emptied cart must not send this page to /cart
     // while the confirmation page is still loading.
     setPlaced(order);
@@ -59,7 +93,10 @@ export function usePlaceOrder() {
       // Every account query (the address book among them) of whoever is signed in.
       if (body.saveAddress) void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       if (isSettled(order)) finish(order);
-      else setPlaced(order);
+      else {
+        heldOrder.write(order.orderId);
+        setPlaced(order);
+      }
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) keyRef.current = null;
       window.alert(placeOrderFailure(error));
@@ -75,5 +112,14 @@ export function usePlaceOrder() {
     }
   };
 
-  return { place, placing, placed, finish };
+  return {
+    place,
+    placing,
+    placed,
+    /** The order this tab placed before a reload, still awaiting payment. */
+    held: placed ? null : restored,
+    /** Still asking whether that order awaits payment. */
+    restoring: !placed && Boolean(heldId) && held.isPending,
+    finish,
+  };
 }

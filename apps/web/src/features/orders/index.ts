@@ -4,6 +4,7 @@
  */
 export { orderKeys } from './order-keys';
 export { usePaymentMethods } from './api/get-payment-methods';
+export { useOrder } from './api/get-order';
 export { PaymentMethodPicker } from './components/payment/payment-method-picker';
 export { PaymentFields } from './components/payment/payment-fields';
 export { PaymentRetryPanel } from './components/payment/payment-retry-panel';

@@ -331,5 +331,57 @@ describe('checkout (spec §2 Checkout)', () => {
       upiId: 'success@upi',
     });
     expect(api.callsTo('POST /orders/create')).toHaveLength(1);
+    // Paid: a reload of this tab has nothing held to offer.
+    expect(sessionStorage.getItem('heldOrder')).toBeNull();
+  });
+
+  const declined = buildOrder({
+    ...placed,
+    orderStatus: 'pending',
+    paymentMethod: 'CARD',
+    paymentStatus: 'failed',
+  });
+
+  it('offers to pay the declined order again after a reload, not the empty cart', async () => {
+    sessionStorage.setItem('heldOrder', placed.orderId);
+    const { api, router } = openCheckout(
+      {
+        [`GET /orders/${placed.orderId}`]: ok({ order: declined }),
+        [`POST /orders/${placed.orderId}/payment`]: ok({ order: placed }),
+      },
+      buildCart([]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Complete your payment' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/checkout');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /UPI/ }));
+    await user.type(screen.getByLabelText('UPI ID'), 'success@upi');
+    await user.click(screen.getByRole('button', { name: /Retry Payment ₹1,600/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    expect(api.callsTo(`POST /orders/${placed.orderId}/payment`)).toHaveLength(1);
+    expect(sessionStorage.getItem('heldOrder')).toBeNull();
+  });
+
+  it('checks out a cart filled again as usual, the held order left to My Orders', async () => {
+    sessionStorage.setItem('heldOrder', placed.orderId);
+    openCheckout({ [`GET /orders/${placed.orderId}`]: ok({ order: declined }) });
+    expect(await placeButton()).toBeEnabled();
+    expect(
+      screen.queryByRole('heading', { name: 'Complete your payment' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('goes to the empty cart when the held order was paid or released meanwhile', async () => {
+    sessionStorage.setItem('heldOrder', placed.orderId);
+    openCheckout(
+      {
+        [`GET /orders/${placed.orderId}`]: ok({
+          order: { ...declined, orderStatus: 'cancelled', paymentStatus: 'failed' },
+        }),
+      },
+      buildCart([]),
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
+    await waitFor(() => expect(sessionStorage.getItem('heldOrder')).toBeNull());
   });
 });

@@ -37,8 +37,8 @@ function CheckoutHeader() {
 /**
  * spec §2 Checkout (/checkout, Step 2 of 2): shipping address, payment method, the order summary
  * with the coupon box and 'Place Order {total}'. Signed-out visitors never get here (RequireAuth);
- * an empty cart goes back to /cart - unless this visit placed an order whose payment was
- * declined, which is paid again here on the same order. Under Razorpay every online order is
+ * an empty cart goes back to /cart - unless this tab placed an order whose payment was
+ * declined (before a reload too), which is paid again here on the same order. Under Razorpay every online order is
  * paid that way: Razorpay's window opens as soon as it is placed (decision 008).
  */
 export function CheckoutPage() {
@@ -50,7 +50,7 @@ export function CheckoutPage() {
   const form = useCheckoutForm(addresses);
   const { user } = useAuth();
   const razorpay = paymentMethods.data?.provider === 'razorpay';
-  const { place, placing, placed, finish } = usePlaceOrder();
+  const { place, placing, placed, held, restoring, finish } = usePlaceOrder();
   const formId = useId();
   // Issue 16: the chosen address's pincode decides the promise and whether COD is offered.
   const pincode =
@@ -65,24 +65,31 @@ export function CheckoutPage() {
   const codFee = form.method === 'cod' ? (delivery.data?.codFee ?? 0) : 0;
 
   if (placed && isSettled(placed)) return <PageSpinner label={t('openingConfirmation')} />;
-  if (placed) {
+  const emptyCart = cart.data?.items.length === 0;
+  // A reload after a declined payment: its order holds what was in the cart. A cart filled
+  // again since is checked out as usual (the held order waits under My Orders).
+  const unpaid = placed ?? (emptyCart ? held : null);
+  if (unpaid) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-8">
         <CheckoutHeader />
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <PaymentRetryPanel
-            order={placed}
+            order={unpaid}
             paymentMethods={paymentMethods.data}
             onPaid={finish}
             takeFocus
-            openRazorpay
+            // Razorpay's window opens by itself only for an order placed just now.
+            openRazorpay={unpaid === placed}
           />
         </div>
       </div>
     );
   }
 
-  if (cart.isPending) return <PageSpinner label={t('loadingCart')} />;
+  if (cart.isPending || (emptyCart && restoring)) {
+    return <PageSpinner label={t('loadingCart')} />;
+  }
   if (cart.isError) {
     return (
       <EmptyState title={t('loadFailed')} description={cart.error.message}>
