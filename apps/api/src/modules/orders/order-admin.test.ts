@@ -168,6 +168,29 @@ describe('back office: /api/admin/orders', () => {
     });
   });
 
+  it('places each step the owner names no place for: the shop’s city, the shopper’s at the door', async () => {
+    const { token, order } = await shopperWithOrder(t.app, item);
+    for (const body of [
+      { status: 'confirmed' },
+      { status: 'processing' },
+      { status: 'shipped', carrier: 'Delhivery', trackingNumber: 'DL123', location: 'Hosur hub' },
+      { status: 'delivered' },
+    ]) {
+      expect((await setStatus(order.orderId, body)).statusCode).toBe(200);
+    }
+    const track = await call(t.app, token, 'GET', `/api/orders/${order.orderId}/track`);
+    const events = track.json().data.events as { status: string; location: string | null }[];
+    expect(events.map((event) => [event.status, event.location])).toEqual([
+      // Placed online: no place to name.
+      ['pending', null],
+      // The store profile's city (migration 0013's Bengaluru).
+      ['confirmed', 'Bengaluru'],
+      ['processing', 'Bengaluru'],
+      ['shipped', 'Hosur hub'],
+      ['delivered', order.shippingAddress.city],
+    ]);
+  });
+
   it('cancels a shipped order with a 90% refund, restocks it and audits it', async () => {
     const { order } = await shopperWithOrder(t.app, item, {
       paymentMethod: 'CARD',

@@ -9,6 +9,7 @@ import { businessRule, invalidData } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { issueTaxInvoice } from '../invoices';
 import { announceOrderEvent } from '../notifications';
+import { getStoreProfile } from '../store-profile';
 import { orderNotFound } from './order-queries';
 import {
   insertOrderEvent,
@@ -43,6 +44,16 @@ function describe(step: FulfilmentStep): string {
     delivered: 'Delivered',
   }[step.to];
   return step.note ? `${text}. ${step.note}` : text;
+}
+
+/**
+ * Where a step happened when the owner names no place (spec §2: the tracking history shows a
+ * location): the shop's city while it confirms, packs and ships; the shopper's at the door.
+ */
+async function placeOf(tx: Executor, step: FulfilmentStep, row: OrderRow): Promise<string> {
+  if (step.location) return step.location;
+  if (step.to === 'delivered') return row.shippingAddress.city;
+  return (await getStoreProfile(tx)).city;
 }
 
 /**
@@ -88,7 +99,7 @@ export async function advanceOrder(db: Executor, step: FulfilmentStep): Promise<
       id: newId(),
       orderId: row.id,
       status: step.to,
-      location: step.location ?? null,
+      location: await placeOf(tx, step, row),
       description: describe(step),
       actorUserId: step.actorUserId,
       createdAt: step.now,
