@@ -75,6 +75,7 @@ const hi: Catalogue<OrdersMessages> = {
   couponWithCode: 'कूपन {code} (−{amount})',
   coupon: 'कूपन (−{amount})',
   codFee: 'कैश ऑन डिलीवरी फ़ीस {amount}',
+  deliveryFee: 'डिलीवरी {amount}',
   taxBreakup: 'टैक्स का ब्योरा (कुल राशि में शामिल)',
   taxableValue: 'टैक्स योग्य मूल्य',
   shippingAddress: 'शिपिंग का पता',

@@ -101,6 +101,7 @@ const en = {
   couponWithCode: 'coupon {code} (−{amount})',
   coupon: 'a coupon (−{amount})',
   codFee: 'Cash on Delivery fee {amount}',
+  deliveryFee: 'delivery {amount}',
   taxBreakup: 'Tax breakup (included in the total)',
   taxableValue: 'Taxable value',
   shippingAddress: 'Shipping Address',

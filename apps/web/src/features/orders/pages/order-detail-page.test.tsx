@@ -142,6 +142,16 @@ describe('order detail (spec §2 Order detail)', () => {
     expect(screen.queryByRole('button', { name: 'Download credit note' })).not.toBeInTheDocument();
   });
 
+  it('shows the delivery charge an order paid, in the Shipping row and the note under it', async () => {
+    await openOrderPage({
+      [orderPath]: ok({ order: { ...confirmedOrder, deliveryFee: 49, totalAmount: 2649 } }),
+    });
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).queryByText('Free')).not.toBeInTheDocument();
+    expect(within(summary).getByText('₹49')).toBeInTheDocument();
+    expect(within(summary).getByText(/delivery ₹49/)).toBeInTheDocument();
+  });
+
   it('offers no invoice before the order ships', async () => {
     await openOrderPage({ [orderPath]: ok({ order: confirmedOrder }) });
     await screen.findByRole('heading', { name: 'Order Details' });

@@ -12,7 +12,8 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6'
 
 /**
  * spec §2 Order detail 'Order Summary': Subtotal (= totalAmount), Shipping Free, Total. What the
- * total already holds (platform fee, coupon) is said underneath, so the sums stay the spec's.
+ * total already holds (platform fee, coupon, COD fee, a delivery charge) is said underneath, so
+ * the sums stay the spec's; an order that paid for its delivery shows that charge, not 'Free'.
  */
 export function OrderSummaryCard({ order }: { order: Order }) {
   const t = useT(ordersMessages);
@@ -25,6 +26,7 @@ export function OrderSummaryCard({ order }: { order: Order }) {
         : t('coupon', { amount: coupon })
       : null,
     order.codFee > 0 ? t('codFee', { amount: formatPrice(order.codFee) }) : null,
+    order.deliveryFee > 0 ? t('deliveryFee', { amount: formatPrice(order.deliveryFee) }) : null,
   ].filter(Boolean);
   return (
     <section aria-labelledby="order-summary" className={CARD}>
@@ -38,7 +40,12 @@ export function OrderSummaryCard({ order }: { order: Order }) {
         </div>
         <div className="flex justify-between">
           <dt>{t('shipping')}</dt>
-          <dd className="font-semibold text-green-700">{t('free')}</dd>
+          {/* The spec's 'Free' - unless this order paid for its delivery (issue 16). */}
+          {order.deliveryFee > 0 ? (
+            <dd>{formatPrice(order.deliveryFee)}</dd>
+          ) : (
+            <dd className="font-semibold text-green-700">{t('free')}</dd>
+          )}
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
           <dt>{t('total')}</dt>
