@@ -44,7 +44,7 @@ describe.each(['0', '1'])('server render (render threads: %s)', (renderThreads) 
       join(dir, 'web', 'index.html'),
       '<html><head><script type="module" crossorigin src="/assets/app.js"></script>' +
         '<link rel="stylesheet" crossorigin href="/assets/app.css"></head>' +
-        '<body><div id="root"></div></body></html>',
+        '<body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>',
     );
     mkdirSync(join(dir, 'web', 'assets'));
     writeFileSync(join(dir, 'web', 'assets', 'app.css'), STYLESHEET);
@@ -118,6 +118,15 @@ describe.each(['0', '1'])('server render (render threads: %s)', (renderThreads) 
       expect(next.body).toContain('<i>render thread</i>');
     },
   );
+
+  it('says a Hindi page needs JavaScript in Hindi, as its shell does', async () => {
+    const hindi = await t.app.inject({ url: '/hi/products/p1', headers: { accept: '*/*' } });
+    expect(hindi.body).toMatch(
+      /<noscript>BharatBazaar चलाने के लिए JavaScript ज़रूरी है।[^<]*<\/noscript>/,
+    );
+    const english = await t.app.inject({ url: '/products/p1', headers: { accept: '*/*' } });
+    expect(english.body).toContain('<noscript>Needs JavaScript.</noscript>');
+  });
 
   it('carries the whole stylesheet inline, after its own head, and gives the app none to link', async () => {
     const answer = await t.app.inject({ url: '/products/styled', headers: { accept: '*/*' } });

@@ -332,7 +332,8 @@ export async function registerServerRender(
         headStart: Buffer.from(headStart),
         styles: inlineStyles,
         bodyStart: Buffer.from(`</head>${bodyStart}<div id="root">`),
-        end: Buffer.from(after),
+        // The no-JavaScript note follows the root: it is in the page's language too.
+        end: Buffer.from(pageInLanguage(after, language, '')),
       };
       const digest = createHash('sha1')
         .update(parts.headStart)
