@@ -62,10 +62,12 @@ describe('the shop owner moves an order through fulfilment', () => {
     const tracking = await trackOrder(t.app.db, order.orderId);
     expect(tracking.events.map((e) => [e.status, e.location, e.description])).toEqual([
       ['pending', null, 'Order placed (Cash on Delivery)'],
-      ['confirmed', null, 'Order confirmed'],
+      // No place given: the shop's city (the store profile's Bengaluru) while it handles it.
+      ['confirmed', 'Bengaluru', 'Order confirmed'],
       ['processing', 'Bengaluru warehouse', 'Order is being packed'],
       ['shipped', 'Bengaluru hub', 'Shipped with Delhivery (tracking number DL123456789IN)'],
-      ['delivered', null, 'Delivered. Left with guard'],
+      // ...and the shopper's at the door.
+      ['delivered', order.shippingAddress.city, 'Delivered. Left with guard'],
     ]);
     expect(tracking).toMatchObject({ carrier: 'Delhivery', trackingNumber: 'DL123456789IN' });
   });
