@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayInIndia } from '@shop/contracts';
 import { E2E_RETURNS_ADMIN_PHONE } from '../support/admin-phone';
 import { apiCall, apiGet, latestCode } from '../support/api';
 import type { Page } from 'playwright-core';
@@ -157,7 +158,7 @@ describe('returns and size exchanges', () => {
   it('processes both in /admin', async () => {
     const { page } = admin;
     // Three days from today in India: a pickup is never booked for a day gone by.
-    const pickupDay = new Date(Date.now() + (5.5 + 72) * 3_600_000).toISOString().slice(0, 10);
+    const pickupDay = dayInIndia(new Date(), 3);
     await page.goto('/admin/returns');
     const table = page.getByRole('table', { name: 'Return and exchange requests, newest first' });
     for (const name of [picked.exchange.name, picked.other.name]) {

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { buildAdminTestApp, type AdminTestApp } from '../../../test/admin';
 import { shopperWithOrder, stockedProduct, SUCCESS_CARD } from '../../../test/orders';
+import { pdfText } from '../../../test/pdf';
 import { bearer } from '../../../test/sign-in';
-
-async function pdfText(body: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  return (await extractText(pdf, { mergePages: true })).text;
-}
 
 /** "Credit note total" and its amount, as the PDF prints it: ₹ and Indian grouping. */
 const noteTotal = (text: string) => /Credit note total\s*₹\s*([\d,]+\.\d\d)/.exec(text)?.[1];

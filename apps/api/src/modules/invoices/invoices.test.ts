@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { invoices } from '../../db/schema';
 import { buildAdminTestApp, type AdminTestApp } from '../../../test/admin';
 import { ADDRESS, addToCart, createOrder, stockedProduct } from '../../../test/orders';
+import { pdfText } from '../../../test/pdf';
 import { bearer, signIn } from '../../../test/sign-in';
-
-/** The PDF's text, read back the way a person's PDF reader would. */
-async function pdfText(body: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text;
-}
 
 describe('GST tax invoice (issue 14)', () => {
   let t: AdminTestApp;
