@@ -22,6 +22,7 @@ export * from './schemas/admin-search';
 export * from './review-constants';
 export * from './schemas/review';
 export * from './sizes';
+export * from './colours';
 export * from './gst';
 export * from './schemas/store-profile';
 export * from './returns';

@@ -98,35 +98,49 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 /** spec §4: the shopper may cancel only while pending, confirmed or processing. */
 export const canCancelOrder = (status: OrderStatus): boolean =>
   CANCELLABLE_STATUSES.includes(status);
-/** The shop owner may also cancel a shipped order (refunding 90%, spec §9). */
+/**
+ * The shop owner may also cancel a shipped order: at the shopper's request spec §9's 90% applies,
+ * on the shop's own account everything paid comes back (cancellationRefundPaise).
+ */
 export const ADMIN_CANCELLABLE_STATUSES: readonly OrderStatus[] = [
   ...CANCELLABLE_STATUSES,
   'shipped',
 ];
 
 /**
+ * Who a cancellation is for: the shopper's own (from their order page, or asked of the shop) or
+ * the shop's (out of stock, lost by the courier...).
+ */
+export const CANCELLED_BY = ['shopper', 'shop'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/**
  * The refund a cancellation gives, in paise: spec §9's rule by status applied to what was
  * actually paid. Cash on delivery and an online payment that never completed paid nothing, so
- * they refund 0 (decision 008).
+ * they refund 0 (decision 008). When the shop cancels, the shopper bears no cancellation charge
+ * (india.md: none unless the shop bears a like one): everything paid comes back.
  */
-export function cancellationRefundPaise(order: {
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  totalAmount: number;
-}): number {
+export function cancellationRefundPaise(
+  order: { orderStatus: OrderStatus; paymentStatus: PaymentStatus; totalAmount: number },
+  by: CancelledBy = 'shopper',
+): number {
   if (order.paymentStatus !== 'completed') return 0;
+  if (by === 'shop') return order.totalAmount * 100;
   return refundAmountPaise(order.orderStatus, order.totalAmount);
 }
 
 /** The refund box of the cancel dialog: amount in paise and the timeline by method (spec §9). */
-export function cancellationRefund(order: {
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: PaymentMethod;
-  totalAmount: number;
-}): { amountPaise: number; timeline: string } {
+export function cancellationRefund(
+  order: {
+    orderStatus: OrderStatus;
+    paymentStatus: PaymentStatus;
+    paymentMethod: PaymentMethod;
+    totalAmount: number;
+  },
+  by: CancelledBy = 'shopper',
+): { amountPaise: number; timeline: string } {
   return {
-    amountPaise: cancellationRefundPaise(order),
+    amountPaise: cancellationRefundPaise(order, by),
     timeline: refundTimeline(order.paymentMethod),
   };
 }

@@ -13,6 +13,7 @@ const hi: Catalogue<HeadMessages> = {
   productNotFoundTitle: 'प्रोडक्ट नहीं मिला | {shop}',
   productNotFoundDescription: 'यह प्रोडक्ट BharatBazaar पर उपलब्ध नहीं है।',
   categoryNotFoundTitle: 'कैटेगरी नहीं मिली | {shop}',
+  categoryNotFoundDescription: 'यह कैटेगरी BharatBazaar पर उपलब्ध नहीं है।',
   home: 'होम',
   products: 'प्रोडक्ट',
 };

@@ -14,6 +14,7 @@ const en = {
   productNotFoundTitle: 'Product Not Found | {shop}',
   productNotFoundDescription: 'This product is not available at BharatBazaar.',
   categoryNotFoundTitle: 'Category not found | {shop}',
+  categoryNotFoundDescription: 'This category is not available at BharatBazaar.',
   home: 'Home',
   products: 'Products',
 } as const;

@@ -133,10 +133,11 @@ function productFields(product: Product, origin: string, url: PageUrl, t: HeadTe
   };
 }
 
-function notFoundFields(t: HeadText, title: string): HeadFields {
+/** A missing product's or category's head: its own title and description, never indexed. */
+function notFoundFields(t: HeadText, title: string, description: string): HeadFields {
   return {
     title,
-    description: t('productNotFoundDescription'),
+    description,
     path: '/products',
     type: 'website',
     jsonLd: [],
@@ -159,7 +160,10 @@ function fieldsFor(
     const product = client.getQueryData<Product>(['products', 'detail', id]);
     return product
       ? { fields: productFields(product, origin, url, t), missing: false }
-      : { fields: notFoundFields(t, t('productNotFoundTitle')), missing: true };
+      : {
+          fields: notFoundFields(t, t('productNotFoundTitle'), t('productNotFoundDescription')),
+          missing: true,
+        };
   }
   const categories = client.getQueryData<Category[]>(['categories', 'tree']);
   const categoryMatch = matchPath('/categories/:categorySlug', pathname);
@@ -168,7 +172,7 @@ function fieldsFor(
     const category = categories ? findCategory(categories, slug) : undefined;
     if (categories && !category) {
       return {
-        fields: notFoundFields(t, t('categoryNotFoundTitle')),
+        fields: notFoundFields(t, t('categoryNotFoundTitle'), t('categoryNotFoundDescription')),
         missing: true,
       };
     }

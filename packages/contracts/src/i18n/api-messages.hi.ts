@@ -196,6 +196,14 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'An order that is {status} cannot be cancelled': 'स्टेटस "{status}" वाला ऑर्डर कैंसल नहीं हो सकता',
   'Sorry, we do not deliver to {pincode}': 'माफ़ कीजिए, हम {pincode} पर डिलीवरी नहीं करते',
   'Cash on delivery is not available for this order': 'इस ऑर्डर के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है',
+  'Sorry, we do not deliver to {pincode} ({city}) yet':
+    'माफ़ कीजिए, हम अभी {pincode} ({city}) पर डिलीवरी नहीं करते',
+  'Cash on delivery is not available for pincode {pincode}':
+    'पिनकोड {pincode} के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है',
+  'Cash on delivery is available only on orders up to {amount}':
+    'कैश ऑन डिलीवरी सिर्फ़ {amount} तक के ऑर्डर पर उपलब्ध है',
+  'Cash on delivery is not available on your account because earlier cash-on-delivery orders were refused at delivery':
+    'आपके अकाउंट पर कैश ऑन डिलीवरी उपलब्ध नहीं है, क्योंकि पहले कैश ऑन डिलीवरी वाले ऑर्डर डिलीवरी के समय लेने से मना किए गए थे',
   'This order is {status}; its status can no longer change':
     'इस ऑर्डर का स्टेटस "{status}" है; अब यह नहीं बदल सकता',
   'A {from} order cannot be marked {to}': 'स्टेटस "{from}" वाले ऑर्डर को "{to}" मार्क नहीं किया जा सकता',
@@ -220,6 +228,16 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Only a shipped cash-on-delivery order can be marked refused at delivery':
     'सिर्फ़ शिप हुए कैश ऑन डिलीवरी ऑर्डर को ही डिलीवरी पर मना किया गया मार्क किया जा सकता है',
   'The payment was declined': 'पेमेंट अस्वीकार हो गया',
+  'The payment failed': 'पेमेंट नहीं हो सका',
+  'Your card was declined. Please try another card or payment method.':
+    'आपका कार्ड अस्वीकार हो गया। कृपया कोई दूसरा कार्ड या पेमेंट का तरीका आज़माएँ।',
+  'Your card has insufficient funds. Please try another card or payment method.':
+    'आपके कार्ड में पर्याप्त बैलेंस नहीं है। कृपया कोई दूसरा कार्ड या पेमेंट का तरीका आज़माएँ।',
+  'UPI payment failed: the request was declined in the UPI app':
+    'UPI पेमेंट नहीं हो सका: UPI ऐप में अनुरोध अस्वीकार कर दिया गया',
+  'Invalid card number': 'कार्ड नंबर सही नहीं है',
+  'Your card has expired': 'आपके कार्ड की अवधि खत्म हो चुकी है',
+  'Incorrect CVV': 'CVV गलत है',
   'This shop takes payment details directly': 'यह शॉप पेमेंट की जानकारी सीधे लेती है',
   'Invalid webhook signature': 'वेबहुक सिग्नेचर गलत है',
   'The webhook body is not valid JSON': 'वेबहुक बॉडी सही JSON नहीं है',
@@ -240,6 +258,7 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Payment details do not match the payment method': 'पेमेंट की जानकारी पेमेंट के तरीके से मेल नहीं खाती',
   'Unknown order status': 'अनजान ऑर्डर स्टेटस',
   'Please select a cancellation reason': 'कृपया कैंसल करने का कारण चुनें',
+  'Say whether the shop or the shopper asked to cancel': 'बताएँ कि रद्द करने को शॉप ने कहा या ग्राहक ने',
   'Please give a reason for cancelling': 'कृपया कैंसल करने का कारण बताएँ',
   'Reason is too long': 'कारण बहुत लंबा है',
   'Note is too long': 'नोट बहुत लंबा है',
@@ -266,6 +285,19 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'A return is refunded, not exchanged': 'रिटर्न का रिफ़ंड होता है, एक्सचेंज नहीं',
   'Carrier and tracking number are needed to ship the exchange':
     'एक्सचेंज शिप करने के लिए कूरियर और ट्रैकिंग नंबर चाहिए',
+  "Enter the courier's name": 'कूरियर का नाम लिखें',
+  "The courier's name must be at most 60 characters":
+    'कूरियर का नाम ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है',
+  'Enter the tracking number': 'ट्रैकिंग नंबर लिखें',
+  'Enter the tracking number (at least 4 characters)': 'ट्रैकिंग नंबर लिखें (कम से कम 4 अक्षर)',
+  'The tracking number must be at most 60 characters':
+    'ट्रैकिंग नंबर ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है',
+  'Enter the transfer reference (UTR) of the payout': 'भुगतान का ट्रांसफ़र रेफ़रेंस (UTR) लिखें',
+  'The transfer reference (UTR) must be at least 4 characters':
+    'ट्रांसफ़र रेफ़रेंस (UTR) कम से कम 4 अक्षरों का होना चाहिए',
+  'The transfer reference must be at most 60 characters':
+    'ट्रांसफ़र रेफ़रेंस ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है',
+  'The note must be at most 200 characters': 'नोट ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है',
   'This request has just changed: reload it': 'यह अनुरोध अभी बदला है: इसे फिर से लोड करें',
   'Return request not found': 'रिटर्न अनुरोध नहीं मिला',
   'This order was paid online: the refund goes back to the same card, UPI or bank':
@@ -352,6 +384,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'A category cannot be moved under itself or one of its sub-categories':
     'कैटेगरी को खुद के या अपनी किसी सब-कैटेगरी के नीचे नहीं ले जा सकते',
   'The sub-category must belong to the category': 'सब-कैटेगरी उसी कैटेगरी की होनी चाहिए',
+  'Choose a category': 'कैटेगरी चुनें',
+  'Choose a sub-category, or none': 'सब-कैटेगरी चुनें, या कोई नहीं',
   'Synonym group not found': 'समानार्थी शब्दों का समूह नहीं मिला',
   'Variant not found': 'वैरिएंट नहीं मिला',
   'This product already has a {colour} {size} variant':
@@ -413,6 +447,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Limit must be a whole number': 'लिमिट पूरी संख्या होनी चाहिए',
   'Limit must be a number': 'लिमिट संख्या होनी चाहिए',
   'Must be true or false': 'true या false होना चाहिए',
+  '{label} must not start with // or /\\: give a path on this shop (like /products) or a full https:// address':
+    '{label} // या /\\ से शुरू नहीं हो सकता: इस शॉप का कोई पाथ (जैसे /products) या पूरा https:// पता दें',
   '{label} must be a path starting with / or an http(s) address':
     '{label} / से शुरू होने वाला पाथ या http(s) पता होना चाहिए',
   '{label} must be a path starting with / or an https address':
@@ -568,6 +604,7 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Cancelled: payment was not completed in time': 'रद्द: पेमेंट समय पर पूरा नहीं हुआ',
   'Order cancelled: {reason}': 'ऑर्डर रद्द: {reason}',
   'Cancelled by the shop: {reason}': 'शॉप ने ऑर्डर रद्द किया: {reason}',
+  'Cancelled at your request: {reason}': 'आपके कहने पर रद्द किया गया: {reason}',
   'Order confirmed': 'ऑर्डर कन्फ़र्म हो गया',
   'Order is being packed': 'ऑर्डर पैक हो रहा है',
   'Shipped with {carrier} (tracking number {trackingNumber})':

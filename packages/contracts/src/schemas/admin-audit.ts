@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { AdminPageQuerySchema, AdminPaginationSchema } from './admin-common';
 
-/** The record kinds the audit log names in `entity`. */
+/**
+ * The record kinds the audit log names in `entity`, each offered by the back office's "Record
+ * kind" filter. recordAudit takes only these, so a new kind is added here before it is written.
+ */
 export const AUDIT_ENTITIES = [
   'banner',
   'product',
@@ -14,12 +17,14 @@ export const AUDIT_ENTITIES = [
   'review',
   'store-profile',
   'return',
+  'synonym',
+  'delivery-settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** GET /api/admin/audit-logs?page&limit&entity&actor, newest first. actor is a user id. */
 export const AdminAuditLogListQuerySchema = AdminPageQuerySchema.extend({
-  /** One of AUDIT_ENTITIES usually; other modules may add kinds, so any short word is accepted. */
+  /** One of AUDIT_ENTITIES; any short word is accepted (an unknown kind simply finds nothing). */
   entity: z.string().trim().max(50, 'Entity is too long').optional(),
   actor: IdSchema.optional(),
   /** Only the history of one record. */

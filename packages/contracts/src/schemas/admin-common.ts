@@ -40,6 +40,13 @@ export const QueryBooleanSchema = z
   .enum(['true', 'false'], { error: 'Must be true or false' })
   .transform((value) => value === 'true');
 
+/**
+ * A path that a browser reads as another site's address: "//evil.com" is protocol-relative, a
+ * backslash counts as a slash ("/\\evil.com"), and tabs and line breaks are dropped before the
+ * address is read ("/<tab>/evil.com").
+ */
+const leavesTheSite = (value: string) => /^\/[/\\]/.test(value.replace(/[\t\n\r]/g, ''));
+
 /** A link target: a site path ("/products?category=...") or an http(s) address. */
 export const PathOrUrlSchema = (label: string) =>
   z
@@ -47,6 +54,9 @@ export const PathOrUrlSchema = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(2000, `${label} is too long`)
+    .refine((value) => !leavesTheSite(value), {
+      message: `${label} must not start with // or /\\: give a path on this shop (like /products) or a full https:// address`,
+    })
     .refine((value) => value.startsWith('/') || /^https?:\/\/\S+$/i.test(value), {
       message: `${label} must be a path starting with / or an http(s) address`,
     });

@@ -111,11 +111,17 @@ const shortList = (label: string, max: number, itemMax: number) =>
     .array(RequiredTextSchema(label, itemMax), { error: `${label}s must be a list` })
     .max(max, `At most ${max} ${label.toLowerCase()}s`);
 
+const isId = (value: string) => IdSchema.safeParse(value).success;
+
 const productFields = {
   name: RequiredTextSchema('Name', 200),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
-  categoryId: IdSchema,
-  subCategoryId: IdSchema.nullable(),
+  // Chosen from a list in the form: missing or not an id means nothing was chosen, said so.
+  categoryId: z.string({ error: 'Choose a category' }).refine(isId, 'Choose a category'),
+  subCategoryId: z
+    .string({ error: 'Choose a sub-category, or none' })
+    .refine(isId, 'Choose a sub-category, or none')
+    .nullable(),
   brand: RequiredTextSchema('Brand', 100),
   images: z.array(ImageAddressSchema('Image')).max(20, 'At most 20 images'),
   specifications: z.strictObject({

@@ -3,6 +3,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
 import {
   ADMIN_ORDER_LIST_DEFAULT_LIMIT,
   ADMIN_ORDER_LIST_MAX_LIMIT,
+  CANCELLED_BY,
   FULFILMENT_STATUSES,
 } from '../orders';
 import { PaginationSchema } from './common';
@@ -137,6 +138,13 @@ export const AdminCancelOrderBodySchema = z.strictObject({
     .trim()
     .min(1, 'Please give a reason for cancelling')
     .max(300, 'Reason is too long'),
+  /**
+   * Whose cancellation it is: the shop's own (the default) refunds everything paid; one the
+   * shopper asked for follows spec §9 (90% once shipped).
+   */
+  cancelledBy: z
+    .enum(CANCELLED_BY, { error: 'Say whether the shop or the shopper asked to cancel' })
+    .default('shop'),
 });
 export type AdminCancelOrderBody = z.infer<typeof AdminCancelOrderBodySchema>;
 

@@ -202,12 +202,27 @@ export const AdminReturnActionBodySchema = z.strictObject({
   /** Schedule pickup: the day of the pickup. */
   pickupDate: z.iso.date({ error: 'Pickup date must be a date (YYYY-MM-DD)' }).optional(),
   /** Ship exchange: the carrier and tracking number of the replacement. */
-  carrier: z.string().trim().min(2).max(60).optional(),
-  trackingNumber: z.string().trim().min(4).max(60).optional(),
-  /** Refund of a cash-on-delivery order: the UPI or bank transfer's reference (UTR). */
-  reference: z.string().trim().min(4).max(60).optional(),
+  carrier: z
+    .string({ error: "Enter the courier's name" })
+    .trim()
+    .min(2, "Enter the courier's name")
+    .max(60, "The courier's name must be at most 60 characters")
+    .optional(),
+  trackingNumber: z
+    .string({ error: 'Enter the tracking number' })
+    .trim()
+    .min(4, 'Enter the tracking number (at least 4 characters)')
+    .max(60, 'The tracking number must be at most 60 characters')
+    .optional(),
+  /** Refund of a cash-on-delivery order: the UPI or bank transfer's reference (UTR), required. */
+  reference: z
+    .string({ error: 'Enter the transfer reference (UTR) of the payout' })
+    .trim()
+    .min(4, 'The transfer reference (UTR) must be at least 4 characters')
+    .max(60, 'The transfer reference must be at most 60 characters')
+    .optional(),
   /** Any step: a note added to the shopper's timeline. */
-  note: z.string().trim().max(200).optional(),
+  note: z.string().trim().max(200, 'The note must be at most 200 characters').optional(),
 });
 
 export const NonReturnableBodySchema = z.strictObject({

@@ -189,6 +189,8 @@ export const refunds = pgTable(
     status: text().notNull().default('pending'),
     timeline: text().notNull(),
     reason: text(),
+    /** The gateway's id of the refund it made ('issued'); null until then, or for nothing paid. */
+    providerRefundId: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

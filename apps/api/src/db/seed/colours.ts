@@ -1,5 +1,6 @@
-/** Colour names as Indian shoppers know them, with the swatch shown on the product page. */
+import { KNOWN_COLOURS } from '@shop/contracts';
 
+/** Colour names as Indian shoppers know them, with the swatch shown on the product page. */
 export interface Colour {
   name: string;
   hex: string;
@@ -7,48 +8,8 @@ export interface Colour {
 
 const c = (name: string, hex: string): Colour => ({ name, hex });
 
-export const COLOURS = {
-  navy: c('Navy Blue', '#1f3a5f'),
-  maroon: c('Maroon', '#800000'),
-  mustard: c('Mustard', '#d4a017'),
-  bottleGreen: c('Bottle Green', '#006a4e'),
-  offWhite: c('Off White', '#f5f5dc'),
-  white: c('White', '#fafafa'),
-  black: c('Black', '#111111'),
-  charcoal: c('Charcoal Grey', '#36454f'),
-  greyMelange: c('Grey Melange', '#9ea3a8'),
-  olive: c('Olive', '#556b2f'),
-  beige: c('Beige', '#d8c3a5'),
-  khaki: c('Khaki', '#b5a36a'),
-  royalBlue: c('Royal Blue', '#2850a8'),
-  skyBlue: c('Sky Blue', '#87b9e0'),
-  teal: c('Teal', '#0f766e'),
-  rust: c('Rust', '#b7410e'),
-  wine: c('Wine', '#722f37'),
-  red: c('Red', '#c62828'),
-  raniPink: c('Rani Pink', '#c71585'),
-  babyPink: c('Baby Pink', '#f4b6c2'),
-  peach: c('Peach', '#f6b78c'),
-  lavender: c('Lavender', '#b39ddb'),
-  mint: c('Mint Green', '#98d8b8'),
-  yellow: c('Lemon Yellow', '#f4d03f'),
-  orange: c('Orange', '#ef7d22'),
-  coral: c('Coral', '#f26f5b'),
-  turquoise: c('Turquoise', '#1fb5ad'),
-  purple: c('Purple', '#6a1b9a'),
-  brown: c('Brown', '#6d4c41'),
-  tan: c('Tan', '#c19a6b'),
-  cream: c('Cream', '#fff3d6'),
-  gold: c('Gold', '#d4af37'),
-  silver: c('Silver', '#c0c0c0'),
-  roseGold: c('Rose Gold', '#b76e79'),
-  darkIndigo: c('Dark Indigo', '#1e2a4a'),
-  midBlue: c('Mid Blue', '#3b5b8c'),
-  lightBlue: c('Light Blue', '#8fb3d9'),
-  jetBlack: c('Jet Black', '#0b0b0b'),
-  emerald: c('Emerald Green', '#046307'),
-  magenta: c('Magenta', '#b5179e'),
-} as const;
+// In contracts: the back office gives a new variant named one of them its swatch.
+export const COLOURS = KNOWN_COLOURS;
 
 /** Goods sold without a choice of colour: the swatch block is hidden for them (spec §2). */
 export const DEFAULT_COLOUR: Colour = c('Default', '#9ca3af');

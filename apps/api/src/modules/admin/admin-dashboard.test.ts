@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../test/factories';
-import { orders } from '../../db/schema';
+import { orders, returnRequests } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { startOfIndianDay } from '../../lib/time';
 import { buildAdminTestApp, expectFieldError, type AdminTestApp } from '../../../test/admin';
@@ -29,34 +29,73 @@ describe('GET /api/admin/dashboard and the audit log', () => {
       variants: [{ size: 'M', price: 299, stock: 0 }],
     });
     const startOfToday = startOfIndianDay(new Date());
+    const address = {
+      name: 'A',
+      phone: '9876543210',
+      addressLine1: '1 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    };
     const order = (
-      status: 'pending' | 'confirmed' | 'shipped' | 'cancelled',
+      status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled',
       total: number,
       at: Date,
+      payment: Partial<Pick<typeof orders.$inferInsert, 'paymentMethod' | 'paymentStatus'>> = {},
     ) => ({
       id: newId(),
       userId: t.adminId,
       orderStatus: status,
       paymentMethod: 'COD' as const,
+      ...payment,
       subtotal: total - 2,
       platformFee: 2,
       totalAmount: total,
-      shippingAddress: {
-        name: 'A',
-        phone: '9876543210',
-        addressLine1: '1 MG Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        pincode: '411001',
-      },
+      shippingAddress: address,
       createdAt: at,
+    });
+    const returnedToday = order('delivered', 650, new Date(), { paymentStatus: 'completed' });
+    const deliveredYesterday = order('delivered', 2000, new Date(startOfToday.getTime() - 60_000), {
+      paymentStatus: 'completed',
     });
     await db.insert(orders).values([
       order('pending', 501, new Date(startOfToday.getTime() + 60_000)),
       order('shipped', 1000, new Date()),
       order('cancelled', 700, new Date()),
+      // A declined card stays pending with its payment failed: no money came in.
+      order('pending', 800, new Date(), { paymentMethod: 'CARD', paymentStatus: 'failed' }),
+      // Online and not paid yet: not revenue until the payment completes.
+      order('pending', 900, new Date(), { paymentMethod: 'UPI' }),
+      order('confirmed', 1200, new Date(), { paymentMethod: 'CARD', paymentStatus: 'completed' }),
+      returnedToday,
+      deliveredYesterday,
       // Before midnight in India: yesterday, though it may still be "today" in UTC.
       order('confirmed', 9999, new Date(startOfToday.getTime() - 60_000)),
+    ]);
+    const returnRequest = (
+      orderId: string,
+      goodsRefundPaise: number,
+      feesRefundPaise: number,
+      refundedAt: Date | null,
+    ) => ({
+      id: newId(),
+      orderId,
+      userId: t.adminId,
+      status: refundedAt ? ('refunded' as const) : ('requested' as const),
+      reason: 'size_too_small' as const,
+      pickupAddress: address,
+      goodsRefundPaise,
+      feesRefundPaise,
+      refundedAt,
+    });
+    await db.insert(returnRequests).values([
+      // Today's order, returned in full and refunded today: it brought nothing in.
+      returnRequest(returnedToday.id, 64_800, 200, new Date()),
+      // Yesterday's order, part of it refunded today: today's takings are that much less.
+      returnRequest(deliveredYesterday.id, 45_000, 4_900, new Date()),
+      // Refunded yesterday, and asked for but not refunded yet: nothing went back today.
+      returnRequest(deliveredYesterday.id, 30_000, 0, new Date(startOfToday.getTime() - 60_000)),
+      returnRequest(deliveredYesterday.id, 10_000, 0, null),
     ]);
   });
   afterAll(() => t.close());
@@ -66,9 +105,11 @@ describe('GET /api/admin/dashboard and the audit log', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().data).toEqual({
-      todayOrders: 3,
-      todayRevenue: 1501, // cancelled orders bring nothing in
-      pendingOrders: 2, // pending and confirmed
+      todayOrders: 7,
+      // 501 + 1000 (cash on delivery) + 1200 (paid by card) + 650 (paid, then returned), less
+      // 650 + 499 refunded today for returns; cancelled and unpaid orders bring nothing in.
+      todayRevenue: 2202,
+      pendingOrders: 5, // pending and confirmed
       lowStockThreshold: 5,
       lowStockVariants: [
         expect.objectContaining({ productName: 'Running Low Tee', size: 'S', stock: 2 }),

@@ -1,4 +1,9 @@
-import type { AdminAuditLog, AdminAuditLogListQuery, AdminPagination } from '@shop/contracts';
+import type {
+  AdminAuditLog,
+  AdminAuditLogListQuery,
+  AdminPagination,
+  AuditEntity,
+} from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { newId } from '../../lib/ids';
 import { findAuditLogs, insertAuditLog } from './audit-repository';
@@ -9,8 +14,11 @@ export interface AuditEntry {
   actorUserId: string | null;
   /** What was done, as `<entity>.<verb>`: "banner.create", "variant.stock-adjust", "order.ship". */
   action: string;
-  /** The kind of record: one of AUDIT_ENTITIES ("banner", "product", "order", ...). */
-  entity: string;
+  /**
+   * The kind of record ("banner", "product", "order", ...): one of AUDIT_ENTITIES, which the
+   * back office's filter offers, so no kind is written that the owner cannot pick.
+   */
+  entity: AuditEntity;
   entityId: string | null;
   /** The record before and after the change (null when it did not exist / no longer exists). */
   before: unknown;

@@ -8,6 +8,8 @@ import {
   CartWithSummarySchema,
   envelope,
   UpdateCartQuantityBodySchema,
+  type CartSummary,
+  type Language,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { localiseMessage } from '@shop/contracts/api-messages-hi';
@@ -41,6 +43,11 @@ export async function cartRoutes(app: App) {
     const couponMessage = cart.couponMessage && localiseMessage(cart.couponMessage, language);
     return { cart: { ...cart, couponMessage } };
   };
+  // The summary in the shopper's language: why a coupon came off (issue 19).
+  const summaryIn = (summary: CartSummary, language: Language): CartSummary => ({
+    ...summary,
+    couponMessage: summary.couponMessage && localiseMessage(summary.couponMessage, language),
+  });
 
   app.get(
     '/cart',
@@ -67,7 +74,11 @@ export async function cartRoutes(app: App) {
         response: { 200: envelope(CartSummarySchema) },
       },
     },
-    async (request) => ok((await readCart(app.db, signedInUserId(request))).summary),
+    async (request) => {
+      const language = languageOfHeader(request.headers['accept-language']);
+      const { summary } = await readCart(app.db, signedInUserId(request), language);
+      return ok(summaryIn(summary, language));
+    },
   );
 
   app.post(
@@ -153,8 +164,14 @@ export async function cartRoutes(app: App) {
         response: { 200: envelope(CartWithSummarySchema) },
       },
     },
-    async (request) =>
-      ok(await applyCoupon(app.db, signedInUserId(request), request.body.couponCode)),
+    async (request) => {
+      // Issue 19: product names and messages in the shopper's language, as GET /cart gives them.
+      const language = languageOfHeader(request.headers['accept-language']);
+      const id = signedInUserId(request);
+      const { cart, summary } = await applyCoupon(app.db, id, request.body.couponCode, language);
+      const couponMessage = cart.couponMessage && localiseMessage(cart.couponMessage, language);
+      return ok({ cart: { ...cart, couponMessage }, summary: summaryIn(summary, language) });
+    },
   );
 
   app.delete(

@@ -190,15 +190,21 @@ export async function clearCart(db: Db, userId: string): Promise<void> {
 }
 
 /** Checks the code against this cart and this shopper; stores it on the cart when it applies. */
-export async function applyCoupon(db: Db, userId: string, code: string): Promise<CartWithSummary> {
+export async function applyCoupon(
+  db: Db,
+  userId: string,
+  code: string,
+  language: Language = 'en',
+): Promise<CartWithSummary> {
   const coupon = await findCoupon(db, { code }, userId);
   if (!coupon) throw notFound('Invalid coupon code', 'COUPON_NOT_FOUND');
-  const { summary } = await readCart(db, userId);
+  const { summary } = await readCart(db, userId, language);
   const check = checkCoupon(coupon, summary.subtotal);
   if (!check.ok) throw businessRule(check.message, check.code);
   const cart = await ensureCart(db, userId);
   await setCartCoupon(db, cart.id, coupon.id);
-  return readCart(db, userId);
+  // Issue 19: product names in the shopper's language, as GET /cart gives them.
+  return readCart(db, userId, language);
 }
 
 export async function removeCoupon(db: Db, userId: string): Promise<void> {

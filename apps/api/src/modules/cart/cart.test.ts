@@ -442,6 +442,41 @@ describe('cart', () => {
       );
     });
 
+    it('answers a Hindi reader in Hindi when a coupon is applied or lapses', async () => {
+      const category = await createCategory(t.app.db, { name: 'Women' });
+      const kurta = await createProduct(t.app.db, {
+        categoryId: category.id,
+        name: 'Cotton Kurta',
+        translations: { hi: { name: 'कॉटन कुर्ता' } },
+        variants: [{ size: 'M', price: 800, stock: 5 }],
+      });
+      const coupon = await addCoupon();
+      const { token } = await signIn(t.app);
+      const hindi = { ...bearer(token), 'accept-language': 'hi' };
+      await call(token, 'POST', '/add', {
+        product: kurta.product.id,
+        variantId: kurta.variants[0]!.id,
+        size: 'M',
+        quantity: 1,
+      });
+      const applied = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/coupon/apply',
+        headers: hindi,
+        payload: { couponCode: coupon.code },
+      });
+      expect(applied.statusCode).toBe(200);
+      expect(applied.json().data.cart.items[0].productData.name).toBe('कॉटन कुर्ता');
+
+      await t.app.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, coupon.id));
+      const summary = await t.app.inject({
+        method: 'GET',
+        url: '/api/cart/summary',
+        headers: hindi,
+      });
+      expect(summary.json().data.couponMessage).toBe('यह कूपन अब चालू नहीं है');
+    });
+
     it('summary reports the reason when a coupon lapses between reads', async () => {
       const coupon = await addCoupon();
       const { token } = await signIn(t.app);

@@ -44,6 +44,9 @@ function toAdminCategory(row: CategoryWithUse): AdminCategory {
 const categoryNotFound = () => notFound('Category not found', 'CATEGORY_NOT_FOUND');
 const slugConflict = () => conflict('A category with this slug already exists', 'SLUG_TAKEN');
 const inUse = (message: string) => conflict(message, 'CATEGORY_IN_USE');
+/** '1 product', '3 products'; nothing for none. */
+const counted = (count: number, one: string, other: string) =>
+  count === 0 ? '' : `${count} ${count === 1 ? one : other}`;
 const parentNotFound = () =>
   invalidData('Parent category not found', [
     { path: 'body.parentId', message: 'Parent category not found' },
@@ -182,10 +185,12 @@ export async function deleteAdminCategory(db: Db, actorUserId: string, id: strin
   return write(db, async (tx) => {
     const before = await loaded(tx, id);
     if (before.productCount > 0 || before.childCount > 0) {
-      throw inUse(
-        `This category is used by ${before.productCount} product(s) and ` +
-          `${before.childCount} sub-category(ies): deactivate it instead`,
-      );
+      const uses = [
+        counted(before.productCount, 'product', 'products'),
+        counted(before.childCount, 'sub-category', 'sub-categories'),
+      ].filter(Boolean);
+      // Two parts, as before: as one template it would need a Hindi text (api-messages.test).
+      throw inUse(`This category is used by ${uses.join(' and ')}` + ': deactivate it instead');
     }
     await deleteCategory(tx, id);
     await recordAudit(tx, {

@@ -82,8 +82,14 @@ describe('admin categories', () => {
     const refused = await t.call({ method: 'DELETE', url: `/api/admin/categories/${ids.men}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CATEGORY_IN_USE');
+    expect(refused.json().message).toBe(
+      'This category is used by 1 product: deactivate it instead',
+    );
     const parent = await t.call({ method: 'DELETE', url: `/api/admin/categories/${ids.kids}` });
     expect(parent.statusCode).toBe(409);
+    expect(parent.json().message).toBe(
+      'This category is used by 1 sub-category: deactivate it instead',
+    );
 
     // The storefront's answers are cached; the change must show at once all the same.
     const banners = async () =>

@@ -5,9 +5,10 @@ import {
   PincodeInfoSchema,
   PincodeParamsSchema,
 } from '@shop/contracts';
+import { contentLanguage } from '../../lib/content-language';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { checkDelivery, pincodeInfo } from './delivery-service';
+import { checkDelivery, deliveryCheckIn, pincodeInfo } from './delivery-service';
 
 const tags = ['delivery'];
 
@@ -26,7 +27,12 @@ export async function deliveryRoutes(app: App) {
         response: { 200: envelope(DeliveryCheckSchema) },
       },
     },
-    async (request) => ok(await checkDelivery(app.db, { ...request.query, now: new Date() })),
+    async (request, reply) => {
+      // Why it cannot come, or cannot be paid in cash, in the shopper's language (issue 19).
+      const language = contentLanguage(request, reply);
+      const check = await checkDelivery(app.db, { ...request.query, now: new Date() });
+      return ok(deliveryCheckIn(check, language));
+    },
   );
 
   app.get(

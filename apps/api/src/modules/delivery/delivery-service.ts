@@ -3,8 +3,10 @@ import {
   type DeliverySettings,
   DeliverySettingsSchema,
   formatPrice,
+  type Language,
   type PincodeInfo,
 } from '@shop/contracts';
+import { localiseMessage } from '@shop/contracts/api-messages-hi';
 import type { Db, Executor } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -140,6 +142,18 @@ export function codRefusal(
     return 'Cash on delivery is not available on your account because earlier cash-on-delivery orders were refused at delivery';
   }
   return null;
+}
+
+/**
+ * A delivery answer in the reader's language (issue 19): why it cannot come (`reason`) and
+ * why cash on delivery is refused (`codReason`), as the API's errors are.
+ */
+export function deliveryCheckIn<T extends DeliveryCheck>(check: T, language: Language): T {
+  return {
+    ...check,
+    ...(check.reason ? { reason: localiseMessage(check.reason, language) } : {}),
+    ...(check.codReason ? { codReason: localiseMessage(check.codReason, language) } : {}),
+  };
 }
 
 /**

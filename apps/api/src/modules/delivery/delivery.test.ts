@@ -151,6 +151,39 @@ describe('pincodes and the delivery promise (issue 16)', () => {
     await saveSettings({});
   });
 
+  it('says why in Hindi to a Hindi reader (issue 19)', async () => {
+    const inHindi = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/delivery/check?${query}`,
+        headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      return res.json().data;
+    };
+    const item = await stockedProduct(t.app, { price: 2500 });
+    await saveSettings({
+      nonServiceablePincodes: ['795001'],
+      cod: { maxOrderValue: 2000, blockedPincodes: ['682031'], fee: 0, refusedLimit: 3 },
+    });
+    expect((await inHindi('pincode=999999')).reason).toBe('पिनकोड 999999 नहीं मिला। कृपया इसे जाँचें।');
+    expect((await inHindi('pincode=795001')).reason).toBe(
+      'माफ़ कीजिए, हम अभी 795001 (Imphal West) पर डिलीवरी नहीं करते',
+    );
+    expect((await inHindi('pincode=682031')).codReason).toBe(
+      'पिनकोड 682031 के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है',
+    );
+    expect((await inHindi(`pincode=560001&productId=${item.product.id}`)).codReason).toBe(
+      'कैश ऑन डिलीवरी सिर्फ़ ₹2,000 तक के ऑर्डर पर उपलब्ध है',
+    );
+    // English readers keep the English.
+    expect((await check('999999')).reason).toBe(
+      'We could not find pincode 999999. Please check it.',
+    );
+    await saveSettings({});
+  });
+
   it('lets the owner read and replace the settings, refusing bad ones with the field', async () => {
     expect(
       (await t.call({ method: 'GET', url: '/api/admin/delivery-settings' })).json().data,

@@ -1,4 +1,4 @@
 /** Pincodes, the delivery promise and cash-on-delivery rules (issue 16, decision 023). */
 export { deliveryRoutes } from './delivery-routes';
 export { deliveryAdminRoutes } from './delivery-admin-routes';
-export { checkDelivery, getDeliverySettings } from './delivery-service';
+export { checkDelivery, deliveryCheckIn, getDeliverySettings } from './delivery-service';

@@ -32,7 +32,7 @@ describe('the credit note of a cancelled invoiced order', () => {
           : { status },
     });
 
-  async function shippedThenCancelled(payment: 'card' | 'cod') {
+  async function shippedThenCancelled(payment: 'card' | 'cod', cancelledBy = 'shopper') {
     const item = await stockedProduct(t.app, { price: 4099 });
     const { token, order } = await shopperWithOrder(
       t.app,
@@ -48,7 +48,7 @@ describe('the credit note of a cancelled invoiced order', () => {
     const cancelled = await t.call({
       method: 'PATCH',
       url: `/api/admin/orders/${order.orderId}/cancel`,
-      payload: { reason: 'Lost in transit' },
+      payload: { reason: 'No longer needed', cancelledBy },
     });
     expect(cancelled.statusCode).toBe(200);
     const read = async (kind: string) => {
@@ -73,7 +73,7 @@ describe('the credit note of a cancelled invoiced order', () => {
     return { order, invoice: await read('invoice'), note: await read('credit-note') };
   }
 
-  it('credits the 90% refunded of a paid order, its tax in proportion; the 10% kept stays invoiced', async () => {
+  it("credits the 90% refunded of a paid order cancelled at the shopper's request once shipped, its tax in proportion; the 10% kept stays invoiced", async () => {
     const { order, invoice, note } = await shippedThenCancelled('card');
     // ₹4,099 + the ₹2 platform fee = ₹4,101 invoiced; 90% of it, ₹3,690.90, paid back.
     expect(order.totalAmount).toBe(4101);
@@ -81,6 +81,13 @@ describe('the credit note of a cancelled invoiced order', () => {
     expect(noteTotal(note)).toBe('3,690.90');
     const refund = await t.call({ method: 'GET', url: `/api/admin/orders/${order.orderId}` });
     expect(JSON.stringify(refund.json().data)).toContain('3690.9');
+  });
+
+  it('credits the whole invoice when the shop cancels: everything paid comes back', async () => {
+    const { order, note } = await shippedThenCancelled('card', 'shop');
+    expect(noteTotal(note)).toBe('4,101.00');
+    const refund = await t.call({ method: 'GET', url: `/api/admin/orders/${order.orderId}` });
+    expect(refund.json().data.order.refund).toMatchObject({ amountPaise: 410_100 });
   });
 
   it('credits the whole invoice when nothing was paid (cash on delivery)', async () => {

@@ -65,6 +65,31 @@ describe('order messages (issue 14)', () => {
     );
   });
 
+  it("says why a payment failed in the shopper's language, with one full stop", () => {
+    const reason = 'Your card was declined. Please try another card or payment method.';
+    const failed = (language: 'en' | 'hi') =>
+      renderOrderMessage(
+        'order.payment_failed',
+        data,
+        { reason },
+        store,
+        'https://shop.example.in',
+        language,
+      );
+    const english = failed('en').text;
+    expect(english).toContain(
+      'The payment of ₹2,600 was not completed: Your card was declined. Please try another card or payment method.',
+    );
+    expect(english).not.toContain('method..');
+    const hindi = failed('hi');
+    expect(hindi.text).toContain(
+      '₹2,600 का पेमेंट पूरा नहीं हुआ: आपका कार्ड अस्वीकार हो गया। कृपया कोई दूसरा कार्ड या पेमेंट का तरीका आज़माएँ।',
+    );
+    expect(hindi.text).not.toContain('।।');
+    expect(hindi.text).not.toContain('declined');
+    expect(hindi.html).not.toContain('।।');
+  });
+
   it('tells the shopper a refund is issued, to the method they paid with', () => {
     const message = renderOrderMessage(
       'order.refunded',

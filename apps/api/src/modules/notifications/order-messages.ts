@@ -10,6 +10,7 @@ import {
   RETURN_STATUS_LABELS,
   type StoreProfile,
 } from '@shop/contracts';
+import { localiseMessage } from '@shop/contracts/api-messages-hi';
 import { type EmailBody, html, plainText } from './message-layout';
 import {
   type NotificationKey,
@@ -86,6 +87,16 @@ function returnHeadlineIn(headline: string, language: Language): string {
 }
 
 /**
+ * Why a payment failed, in the shopper's language (issue 19): the gateway's words go through
+ * the API's Hindi catalogue. The sentence it is put in ends it, so its own full stop goes.
+ */
+function failureReasonIn(reason: string, language: Language): string {
+  return localiseMessage(reason, language)
+    .trim()
+    .replace(/[.।]+$/u, '');
+}
+
+/**
  * Subject, e-mail and SMS of one order event in the shopper's language (issue 19); amounts in
  * en-IN rupees, the number as #ABCD1234, links to the order page in that language.
  */
@@ -132,7 +143,10 @@ export function renderOrderMessage(
             heading: t('failedHeading', { number }),
             paragraphs: [
               details.reason
-                ? t('failedNotCompletedBecause', { total, reason: String(details.reason) })
+                ? t('failedNotCompletedBecause', {
+                    total,
+                    reason: failureReasonIn(String(details.reason), language),
+                  })
                 : t('failedNotCompleted', { total }),
               t('failedHeld'),
             ],

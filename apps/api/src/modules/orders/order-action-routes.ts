@@ -30,8 +30,9 @@ export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }
         tags,
         summary: 'Cancel an order that is pending, confirmed or processing',
         description:
-          'Restores the stock, gives the coupon use back and records the refund (spec §9: the ' +
-          'full total of what was paid; 0 for cash on delivery or an unpaid order). ' +
+          'Restores the stock, gives the coupon use back and refunds through the payment ' +
+          'gateway (spec §9: the full total of what was paid; 0 for cash on delivery or an ' +
+          'unpaid order); should the gateway refuse, nothing changes. ' +
           '422 ORDER_NOT_CANCELLABLE otherwise.',
         security: bearerAuth,
         params: OrderIdParamsSchema,
@@ -48,6 +49,7 @@ export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }
         allowed: CANCELLABLE_STATUSES,
         actorUserId: id,
         now: ctx.now(),
+        payments: ctx.payments,
       });
       return ok({
         order: await getOrder(ctx.db, request.params.id, id, ctx.payments.publicKeyId),

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, Order } from '@shop/contracts';
-import { auditLogs } from '../../db/schema';
+import { ADMIN_CANCELLABLE_STATUSES, type AdminOrderDetail, type Order } from '@shop/contracts';
+import { auditLogs, orderEvents } from '../../db/schema';
+import { createPaymentProvider } from '../payments';
+import { cancelOrder } from './order-cancellation';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { newPhone, signIn } from '../../../test/sign-in';
 import {
@@ -191,19 +193,27 @@ describe('back office: /api/admin/orders', () => {
     ]);
   });
 
-  it('cancels a shipped order with a 90% refund, restocks it and audits it', async () => {
+  it("cancels a shipped order at the shopper's request with a 90% refund sent through the gateway, restocks it and audits it", async () => {
     const { order } = await shopperWithOrder(t.app, item, {
       paymentMethod: 'CARD',
       payment: SUCCESS_CARD,
     });
     await setOrderStatus(t.app, order.orderId, { orderStatus: 'shipped' });
     const stock = await stockOf(t.app, item.variant.id);
-    const res = await asAdmin('PATCH', `/${order.orderId}/cancel`, { reason: 'Lost in transit' });
+    const res = await asAdmin('PATCH', `/${order.orderId}/cancel`, {
+      reason: 'No longer needed',
+      cancelledBy: 'shopper',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.order).toMatchObject({
       orderStatus: 'cancelled',
-      cancelReason: 'Lost in transit',
-      refund: { amount: 901.8, amountPaise: 90_180, timeline: '5-7 business days' },
+      cancelReason: 'No longer needed',
+      refund: {
+        amount: 901.8,
+        amountPaise: 90_180,
+        timeline: '5-7 business days',
+        status: 'issued',
+      },
     });
     expect(await stockOf(t.app, item.variant.id)).toBe(stock + 1);
     const again = await asAdmin('PATCH', `/${order.orderId}/cancel`, { reason: 'Again' });
@@ -213,5 +223,60 @@ describe('back office: /api/admin/orders', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'order.cancel'), eq(auditLogs.entityId, order.orderId)));
     expect(log).toMatchObject({ actorUserId: admin.user.id });
+  });
+
+  it('refunds everything paid when the shop cancels a shipped order (no cancellation charge)', async () => {
+    const { order } = await shopperWithOrder(t.app, item, {
+      paymentMethod: 'CARD',
+      payment: SUCCESS_CARD,
+    });
+    await setOrderStatus(t.app, order.orderId, { orderStatus: 'shipped' });
+    const res = await asAdmin('PATCH', `/${order.orderId}/cancel`, { reason: 'Lost in transit' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.order.refund).toMatchObject({
+      amountPaise: 100_200,
+      status: 'issued',
+    });
+    const [event] = await t.app.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.status, 'cancelled')));
+    expect(event?.description).toBe('Cancelled by the shop: Lost in transit');
+  });
+
+  it('refuses an unknown party to a cancellation', async () => {
+    const { order } = await shopperWithOrder(t.app, item);
+    const res = await asAdmin('PATCH', `/${order.orderId}/cancel`, {
+      reason: 'Lost in transit',
+      cancelledBy: 'courier',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Say whether the shop or the shopper asked to cancel');
+  });
+
+  it('leaves the order as it was when the gateway refuses the refund', async () => {
+    const { order } = await shopperWithOrder(t.app, item, {
+      paymentMethod: 'CARD',
+      payment: SUCCESS_CARD,
+    });
+    const stock = await stockOf(t.app, item.variant.id);
+    const refusing = {
+      ...createPaymentProvider(t.app.config),
+      refund: () => Promise.reject(new Error('gateway down')),
+    };
+    await expect(
+      cancelOrder(t.app.db, {
+        orderId: order.orderId,
+        reason: 'Out of stock',
+        allowed: ADMIN_CANCELLABLE_STATUSES,
+        cancelledBy: 'shop',
+        payments: refusing,
+        actorUserId: admin.user.id,
+        now: new Date(),
+      }),
+    ).rejects.toThrow('gateway down');
+    const read = await asAdmin('GET', `/${order.orderId}`);
+    expect(read.json().data.order).toMatchObject({ orderStatus: 'confirmed', refund: null });
+    expect(await stockOf(t.app, item.variant.id)).toBe(stock);
   });
 });

@@ -47,7 +47,8 @@ describe('PATCH /api/orders/{id}/cancel', () => {
           amount: 3000,
           amountPaise: 300_000,
           timeline: '5-7 business days',
-          status: 'initiated',
+          // Sent back through the gateway that took it, within the cancellation.
+          status: 'issued',
         },
         refundPreview: null,
       });

@@ -1,5 +1,6 @@
 import {
   cancellationRefundPaise,
+  type CancelledBy,
   ORDER_ERROR_CODES,
   type OrderStatus,
   refundTimeline,
@@ -8,7 +9,7 @@ import type { Executor } from '../../db/types';
 import { stockChanged } from '../../lib/change-signals';
 import { businessRule } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { paymentsByOrder } from '../payments';
+import { type PaymentProvider, paymentsByOrder } from '../payments';
 import { releaseCouponUse } from '../coupons';
 import { restoreStock } from '../stock';
 import { issueCreditNoteIfInvoiced } from '../invoices';
@@ -19,6 +20,7 @@ import {
   insertOrderEvent,
   insertRefund,
   lockOrder,
+  markRefundIssued,
   type OrderRow,
   updateOrderWhile,
 } from './order-repository';
@@ -43,6 +45,14 @@ export interface CancelRequest {
   description?: string;
   /** Release of unpaid orders: cancel only if still unpaid and past its payment window. */
   onlyIfOverdue?: boolean;
+  /** Whose cancellation it is (default the shopper's): the shop's refunds everything paid. */
+  cancelledBy?: CancelledBy;
+  /**
+   * The gateway that took the payment: what is due goes back through it before the cancellation
+   * commits (a refusal leaves the order as it was). Unset only where nothing can be due (the
+   * release of unpaid orders, a cash-on-delivery refusal).
+   */
+  payments?: PaymentProvider;
   /** Runs inside the transaction after the change (the back office writes its audit log). */
   onCancelled?: (tx: Executor, before: OrderRow, after: OrderRow) => Promise<void>;
 }
@@ -76,7 +86,7 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
           ORDER_ERROR_CODES.notCancellable,
         );
       }
-      const refundPaise = cancellationRefundPaise(row);
+      const refundPaise = cancellationRefundPaise(row, request.cancelledBy);
       const after = await updateOrderWhile(tx, row.id, request.allowed, {
         orderStatus: 'cancelled',
         cancelReason: request.reason,
@@ -94,8 +104,9 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
       const paid = ((await paymentsByOrder(tx, [row.id])).get(row.id) ?? []).findLast(
         (p) => p.status === 'completed',
       );
+      const refundId = newId();
       await insertRefund(tx, {
-        id: newId(),
+        id: refundId,
         orderId: row.id,
         paymentId: paid?.id ?? null,
         amountPaise: refundPaise,
@@ -120,10 +131,29 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
         await announceOrderEvent(tx, 'order.refunded', after, { details: refundDetails });
       }
       await request.onCancelled?.(tx, row, after);
+      // The money goes back through the gateway that took it, after every other write: should
+      // the gateway refuse, the transaction rolls back and the order stays as it was.
+      if (refundPaise > 0 && paid?.providerPaymentId) {
+        const { providerRefundId } = await refundThroughGateway(request.payments, {
+          providerPaymentId: paid.providerPaymentId,
+          amountPaise: refundPaise,
+          reference: row.id,
+        });
+        await markRefundIssued(tx, refundId, providerRefundId);
+      }
       return after;
     }),
   );
   // After the commit: the product answers show the units given back, on every replica.
   if (after) stockChanged.announce(db, { productIds: [...new Set(restocked)] });
   return after;
+}
+
+/** The gateway's refund; a cancellation that owes money and has no gateway to send it is a bug. */
+async function refundThroughGateway(
+  payments: PaymentProvider | undefined,
+  refund: { providerPaymentId: string; amountPaise: number; reference: string },
+): Promise<{ providerRefundId: string }> {
+  if (!payments) throw new Error('A paid order was cancelled without its payment gateway');
+  return payments.refund(refund);
 }

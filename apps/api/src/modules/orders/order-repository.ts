@@ -88,6 +88,11 @@ export async function insertRefund(tx: Executor, row: typeof refunds.$inferInser
   return rows[0];
 }
 
+/** The gateway made the refund: it is no longer only owed. */
+export async function markRefundIssued(tx: Executor, id: string, providerRefundId: string) {
+  await tx.update(refunds).set({ status: 'issued', providerRefundId }).where(eq(refunds.id, id));
+}
+
 export interface OrderFilter {
   userId?: string;
   status?: OrderStatus;
@@ -102,12 +107,19 @@ export interface OrderFilter {
 }
 export type OrderSortKey = 'newest' | 'oldest' | 'amount-high' | 'amount-low';
 
+/**
+ * The order number as typed: pages show it as "#D07A0AD5", so a search copied from one keeps
+ * the '#' (and perhaps spaces around it), which no id contains.
+ */
+const orderNumberText = (search: string) => search.trim().replace(/^#\s*/, '');
+
 function filterSql(filter: OrderFilter): SQL | undefined {
   let search: SQL | undefined;
   if (filter.search) {
     const pattern = containsPattern(filter.search.toLowerCase());
+    const idPattern = containsPattern(orderNumberText(filter.search).toLowerCase());
     // Order number = the id's last 8 characters; item names use order_items_name_trgm_idx.
-    search = sql`(lower(${orders.id}) LIKE ${pattern}
+    search = sql`(lower(${orders.id}) LIKE ${idPattern}
       OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = ${orders.id}
                   AND lower(i.name) LIKE ${pattern})
       ${

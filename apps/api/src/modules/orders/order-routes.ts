@@ -2,22 +2,26 @@ import { z } from 'zod';
 import {
   CreateOrderBodySchema,
   envelope,
+  type Language,
   MyOrdersQuerySchema,
   OrderDeliveryQuerySchema,
   OrderDeliverySchema,
   OrderIdParamsSchema,
   OrderListSchema,
+  type OrderPayment,
   OrderResultSchema,
   PAYMENT_ERROR_CODES,
   PaymentBodySchema,
   PaymentMethodListSchema,
 } from '@shop/contracts';
+import { localiseMessage } from '@shop/contracts/api-messages-hi';
 import { contentLanguage } from '../../lib/content-language';
 import { ok } from '../../lib/envelope';
 import { businessRule } from '../../lib/errors';
 import { bearerAuth, signedInUserId } from '../../lib/signed-in-user';
 import type { App } from '../../types';
 import { readCart } from '../cart';
+import { deliveryCheckIn } from '../delivery';
 import { checkout } from './checkout-service';
 import type { OrderContext } from './order-context';
 import { orderDelivery } from './order-delivery';
@@ -37,6 +41,19 @@ const IdempotencyHeaders = z.looseObject({
     .max(200, 'Idempotency-Key is too long')
     .optional(),
 });
+
+/**
+ * An order in the reader's language (issue 19): why its last payment failed is stored as the
+ * gateway said it, in English, and answered through the API's Hindi catalogue.
+ */
+function orderIn<T extends { payment: OrderPayment | null }>(order: T, language: Language): T {
+  const { payment } = order;
+  if (!payment?.failureReason || language === 'en') return order;
+  return {
+    ...order,
+    payment: { ...payment, failureReason: localiseMessage(payment.failureReason, language) },
+  };
+}
 
 /** spec §7 Orders: placing, listing, reading and paying for the shopper's own orders. */
 export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
@@ -73,17 +90,17 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         response: { 200: envelope(OrderDeliverySchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = signedInUserId(request);
       const { summary } = await readCart(ctx.db, userId);
-      return ok(
-        await orderDelivery(ctx.db, {
-          userId,
-          pincode: request.query.pincode,
-          orderValue: summary.total,
-          now: ctx.now(),
-        }),
-      );
+      const check = await orderDelivery(ctx.db, {
+        userId,
+        pincode: request.query.pincode,
+        orderValue: summary.total,
+        now: ctx.now(),
+      });
+      // Why COD is refused (or it cannot come), in the shopper's language (issue 19).
+      return ok(deliveryCheckIn(check, contentLanguage(request, reply)));
     },
   );
 
@@ -114,7 +131,8 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         request.headers['idempotency-key'],
         request.log,
       );
-      return reply.status(created ? 201 : 200).send(ok({ order }));
+      const language = contentLanguage(request, reply);
+      return reply.status(created ? 201 : 200).send(ok({ order: orderIn(order, language) }));
     },
   );
 
@@ -130,8 +148,11 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         response: { 200: envelope(OrderListSchema) },
       },
     },
-    async (request) =>
-      ok(await listMyOrders(ctx.db, signedInUserId(request), request.query, keyId)),
+    async (request, reply) => {
+      const list = await listMyOrders(ctx.db, signedInUserId(request), request.query, keyId);
+      const language = contentLanguage(request, reply);
+      return ok({ ...list, orders: list.orders.map((order) => orderIn(order, language)) });
+    },
   );
 
   app.get(
@@ -146,8 +167,10 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         response: { 200: OrderResponse },
       },
     },
-    async (request) =>
-      ok({ order: await getOrder(ctx.db, request.params.id, signedInUserId(request), keyId) }),
+    async (request, reply) => {
+      const order = await getOrder(ctx.db, request.params.id, signedInUserId(request), keyId);
+      return ok({ order: orderIn(order, contentLanguage(request, reply)) });
+    },
   );
 
   app.post(
@@ -167,7 +190,7 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         response: { 200: OrderResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = signedInUserId(request);
       const outcome = await payOrder(ctx, {
         orderId: request.params.id,
@@ -175,12 +198,14 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         details: request.body,
       });
       if (outcome.status === 'failed') {
+        // The error handler answers the gateway's reason in the shopper's language (issue 19).
         throw businessRule(
           outcome.failureReason ?? 'The payment was declined',
           PAYMENT_ERROR_CODES.declined,
         );
       }
-      return ok({ order: await getOrder(ctx.db, request.params.id, id, keyId) });
+      const order = await getOrder(ctx.db, request.params.id, id, keyId);
+      return ok({ order: orderIn(order, contentLanguage(request, reply)) });
     },
   );
 
@@ -197,7 +222,7 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         response: { 200: OrderResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = signedInUserId(request);
       const row = await findOrder(ctx.db, request.params.id, id);
       if (!row) throw orderNotFound();
@@ -215,7 +240,8 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         throw businessRule('This order can no longer be paid', PAYMENT_ERROR_CODES.notPayable);
       }
       await openCheckout(ctx, row);
-      return ok({ order: await getOrder(ctx.db, row.id, id, keyId) });
+      const order = await getOrder(ctx.db, row.id, id, keyId);
+      return ok({ order: orderIn(order, contentLanguage(request, reply)) });
     },
   );
 }

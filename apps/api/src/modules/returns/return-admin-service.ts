@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type AdminReturnList,
   type AdminReturnActionBodySchema,
@@ -173,7 +172,11 @@ export async function advanceReturn(
           description = `Refund of ${formatPaise(amountPaise)} issued to your original payment method; it reaches you in ${REFUND_TIMELINE}`;
         } else {
           // Cash on delivery: the owner pays out by UPI or bank transfer and records its reference.
-          const reference = body.reference ?? `payout_${randomBytes(6).toString('hex')}`;
+          // The shopper is told it to trace the money with their bank, so it is never made up.
+          const reference = body.reference;
+          if (!reference) {
+            throw required('reference', 'Enter the transfer reference (UTR) of the payout');
+          }
           changes.refundReference = reference;
           description = `Refund of ${formatPaise(amountPaise)} paid to ${request.refundTo} (reference ${reference})`;
         }

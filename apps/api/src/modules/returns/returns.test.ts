@@ -634,6 +634,78 @@ describe('returns and size exchanges (issue 15)', () => {
     );
   });
 
+  it("records a cash-on-delivery payout only with the owner's transfer reference (UTR)", async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c);
+    const made = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.jeansItem._id, quantity: 1, kind: 'return' }],
+      reason: 'damaged',
+      refundDestination: UPI,
+    });
+    expect(made.json().data.refundMethod).toBe('UPI');
+    const id = made.json().data._id;
+    for (const [action, body] of [
+      ['approve', {}],
+      ['schedule_pickup', { pickupDate: dayInIndia(0) }],
+      ['picked_up', {}],
+      ['received', {}],
+      ['qc_passed', {}],
+    ] as const) {
+      expect((await step(id, action, body)).statusCode).toBe(200);
+    }
+    // No reference made up for the shopper: the owner's is asked for, by its field.
+    const missing = await step(id, 'refund');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'Enter the transfer reference (UTR) of the payout',
+      errors: [
+        { path: 'body.reference', message: 'Enter the transfer reference (UTR) of the payout' },
+      ],
+    });
+    const short = await step(id, 'refund', { reference: ' U1 ' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0]).toMatchObject({
+      path: 'body.reference',
+      message: 'The transfer reference (UTR) must be at least 4 characters',
+    });
+
+    const paid = await step(id, 'refund', { reference: 'UTR412345678' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: 'refunded', refundReference: 'UTR412345678' });
+    const list = await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}/returns`);
+    expect(list.json().data.returns[0].events.at(-1).description).toMatch(
+      /paid to .+ \(reference UTR412345678\)$/,
+    );
+  });
+
+  it('says which field an exchange shipment lacks, in words', async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c);
+    const made = await ask(o.token, o.order.orderId, {
+      lines: [
+        {
+          orderItemId: o.kurtaItem._id,
+          quantity: 1,
+          kind: 'exchange',
+          exchangeVariantId: c.navyL.id,
+        },
+      ],
+      reason: 'size_too_small',
+    });
+    const id = made.json().data._id;
+    const empty = await step(id, 'ship_exchange', { carrier: '', trackingNumber: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.carrier', message: "Enter the courier's name" },
+        {
+          path: 'body.trackingNumber',
+          message: 'Enter the tracking number (at least 4 characters)',
+        },
+      ]),
+    );
+  });
+
   it('ships an exchange with its own tracking after the quality check', async () => {
     const c = await catalogue();
     const o = await deliveredOrder(c);

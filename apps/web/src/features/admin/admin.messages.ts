@@ -53,7 +53,7 @@ const en = {
   resendOtp: 'Resend OTP',
   // Tables, filters, pages
   pagesOf: '{noun} pages',
-  pageOf: 'Page {page} of {pages} · {total} {noun}',
+  pageOf: 'Page {page} of {pages} · {total, plural, one {# {one}} other {# {other}}}',
   previous: 'Previous',
   next: 'Next',
   actions: 'Actions',
@@ -96,6 +96,7 @@ const en = {
   // Toasts of saves made outside a page's own code
   reviewHidden: 'Review hidden',
   reviewPublished: 'Review published',
+  reviewChecked: 'Review marked as checked',
   requestUpdated: 'Request updated',
   markedNonReturnable: 'Marked non-returnable',
   categoryMarkedNonReturnable: 'Category marked non-returnable',

@@ -1,8 +1,9 @@
-import type {
-  AdminProduct,
-  AdminProductCreateBody,
-  AdminProductUpdateBody,
-  AdminVariantCreateBody,
+import {
+  type AdminProduct,
+  type AdminProductCreateBody,
+  type AdminProductUpdateBody,
+  type AdminVariantCreateBody,
+  KNOWN_COLOURS,
 } from '@shop/contracts';
 import { hasHindi, hindiText } from './translation-values';
 import { disclosureBody, disclosureValues, type DisclosureValues } from './disclosure-values';
@@ -85,6 +86,16 @@ export const PRODUCT_FIELD_RENAMES: Record<string, string> = {
   'gst.gstThreshold': 'gstThreshold',
 };
 
+const SWATCHES = new Map(
+  Object.values(KNOWN_COLOURS).map((colour) => [colour.name.toLowerCase(), colour.hex]),
+);
+
+/** The swatch of a colour the shop knows by name ('Red', ' maroon ' -> its hex), else undefined. */
+export function swatchOfColour(name: string): string | undefined {
+  return SWATCHES.get(name.trim().replace(/\s+/g, ' ').toLowerCase());
+}
+
+/** A new variant's swatch until its colour name is one the shop knows, or the owner picks one. */
 export const EMPTY_VARIANT: VariantFormValues = {
   color: '',
   colorCode: '#1e2a78',

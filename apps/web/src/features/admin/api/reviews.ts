@@ -36,18 +36,27 @@ function useRefreshReviews() {
 }
 
 /**
- * PATCH /admin/reviews/{id}: publish, or hide with a reason. The toast is said here, not by the
- * caller: the decided review leaves its queue, and a caller's row is gone before it could.
+ * PATCH /admin/reviews/{id}: publish, or hide with a reason; publishing a published review marks
+ * it checked (`checking`, not sent). The toast is said here, not by the caller: the decided
+ * review leaves its queue, and a caller's row is gone before it could.
  */
 export function useModerateReview() {
   const refresh = useRefreshReviews();
   return useMutation({
-    mutationFn: ({ id, ...body }: AdminReviewModerateBody & { id: string }) =>
+    mutationFn: ({
+      id,
+      checking: _checking,
+      ...body
+    }: AdminReviewModerateBody & { id: string; checking?: boolean }) =>
       adminApi.patch<AdminReview>(`/admin/reviews/${id}`, body),
-    onSuccess: (review) => {
-      showToast(
-        messageNow(adminMessages, review.status === 'hidden' ? 'reviewHidden' : 'reviewPublished'),
-      );
+    onSuccess: (review, { checking }) => {
+      const said =
+        review.status === 'hidden'
+          ? 'reviewHidden'
+          : checking
+            ? 'reviewChecked'
+            : 'reviewPublished';
+      showToast(messageNow(adminMessages, said));
       return refresh();
     },
     onError: (error) => showToast(error.message, 'error'),

@@ -10,8 +10,8 @@ export function AdminPagination({
   onPageChange,
 }: {
   pagination: AnyPagination;
-  /** Plural, e.g. 'orders'. */
-  noun: string;
+  /** What the table counts, e.g. { one: 'order', other: 'orders' }: "1 order", "87 orders". */
+  noun: { one: string; other: string };
   onPageChange: (page: number) => void;
 }) {
   const t = useT(adminMessages);
@@ -19,10 +19,10 @@ export function AdminPagination({
   if (total === 0) return null;
   return (
     <nav
-      aria-label={t('pagesOf', { noun })}
+      aria-label={t('pagesOf', { noun: noun.other })}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
     >
-      <p>{t('pageOf', { page, pages, total, noun })}</p>
+      <p>{t('pageOf', { page, pages, total, one: noun.one, other: noun.other })}</p>
       <div className="flex gap-2">
         <Button
           size="sm"

@@ -9,6 +9,7 @@ const hi: Catalogue<BannerMessages> = {
   noBanners: 'अभी कोई बैनर नहीं है',
   createFirst: 'पहला बैनर बनाएँ',
   noun: 'बैनर',
+  nounOne: 'बैनर',
   moved: '{name} {direction, select, up {ऊपर} other {नीचे}} किया गया',
   reorderFailed: 'बैनर का क्रम नहीं बदला जा सका।',
   deleteTitle: 'बैनर हटाएँ?',

@@ -10,6 +10,7 @@ const en = {
   noBanners: 'No banners yet',
   createFirst: 'Create the first banner',
   noun: 'banners',
+  nounOne: 'banner',
   moved: 'Moved {name} {direction, select, up {up} other {down}}',
   reorderFailed: 'Could not reorder the banners.',
   deleteTitle: 'Delete banner?',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NoticeBanner } from '@/components/ui/notice-banner';
@@ -15,6 +15,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busyLabel,
+  cancelLabel,
   busy,
   error,
   onConfirm,
@@ -25,20 +26,29 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** The way out without doing it: 'Keep it' unless another word reads better. */
+  cancelLabel?: string;
   busy: boolean;
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   const t = useT(adminMessages);
+  const keep = useRef<HTMLButtonElement>(null);
+  // The pressed button is disabled while the request runs, which drops the focus to the page
+  // (outside the dialog, where Escape no longer reaches it): after a failure it comes back here.
+  const failed = Boolean(error) && !busy;
+  useEffect(() => {
+    if (failed) keep.current?.focus();
+  }, [failed, error]);
   return (
     <Dialog open={open} onClose={onClose} title={title} dismissible={!busy}>
       <div className="space-y-4 text-sm text-slate-700">
         {children}
         {error ? <NoticeBanner tone="error">{error}</NoticeBanner> : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose} disabled={busy} data-autofocus>
-            {t('keepIt')}
+          <Button ref={keep} variant="outline" onClick={onClose} disabled={busy} data-autofocus>
+            {cancelLabel ?? t('keepIt')}
           </Button>
           <Button onClick={onConfirm} disabled={busy} className="bg-red-700 hover:bg-red-800">
             {busy ? busyLabel : confirmLabel}

@@ -58,7 +58,7 @@ export function CouponRedemptions({ couponId }: { couponId: string }) {
           </TableFrame>
           <AdminPagination
             pagination={redemptions.data.pagination}
-            noun={t('redemptionsNoun')}
+            noun={{ one: t('redemptionNoun'), other: t('redemptionsNoun') }}
             onPageChange={setPage}
           />
         </>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import type { AdminCoupon } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { adminMessages } from '../admin.messages';
 import { discountText } from '../coupon-form-values';
 import { ROW, TD, TableFrame, TableHead } from './query-states';
 import { couponMessages, type CouponMessages } from './coupon.messages';
-import { ActivePill } from './status-pill';
+import { ActivePill, StatusPill } from './status-pill';
 
 function validity(
   t: Translate<CouponMessages>,
@@ -19,6 +20,21 @@ function validity(
   return coupon.endsAt
     ? t('dateRange', { from, to: shortDate(coupon.endsAt) })
     : t('fromDate', { from });
+}
+
+/**
+ * Whether a switched-on coupon still applies: past its end date, or with every use taken, it no
+ * longer does, and calling it active would send the owner hunting for why shoppers are refused.
+ */
+function CouponStatus({ coupon, now }: { coupon: AdminCoupon; now: number }) {
+  const t = useT(couponMessages);
+  if (coupon.isActive && coupon.endsAt && Date.parse(coupon.endsAt) <= now) {
+    return <StatusPill tone="grey">{t('expired')}</StatusPill>;
+  }
+  if (coupon.isActive && coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
+    return <StatusPill tone="yellow">{t('usedUp')}</StatusPill>;
+  }
+  return <ActivePill active={coupon.isActive} />;
 }
 
 /** One page of coupons: what they give, when, how much they have been used. */
@@ -34,6 +50,8 @@ export function CouponTable({
   const t = useT(couponMessages);
   const common = useT(adminMessages);
   const dates = useDates();
+  // When the list was drawn: a coupon that expires while it is open says so on the next load.
+  const [now] = useState(() => Date.now());
   return (
     <TableFrame caption={t('caption')}>
       <TableHead
@@ -69,7 +87,7 @@ export function CouponTable({
                 : coupon.usedCount}
             </td>
             <td className={TD}>
-              <ActivePill active={coupon.isActive} />
+              <CouponStatus coupon={coupon} now={now} />
             </td>
             <td className={TD}>
               <div className="flex justify-end">

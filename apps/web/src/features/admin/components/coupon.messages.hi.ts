@@ -11,6 +11,7 @@ const hi: Catalogue<CouponMessages> = {
   noMatch: 'इन फ़िल्टर से कोई कूपन नहीं मिला',
   noCoupons: 'अभी कोई कूपन नहीं है',
   noun: 'कूपन',
+  nounOne: 'कूपन',
   caption: 'कूपन, नए पहले',
   code: 'कोड',
   discount: 'छूट',
@@ -22,6 +23,8 @@ const hi: Catalogue<CouponMessages> = {
   dateRange: '{from} – {to}',
   onOrdersFrom: '{amount} या ज़्यादा के ऑर्डर पर',
   usedOf: '{limit} में से {used}',
+  expired: 'एक्सपायर हो चुका',
+  usedUp: 'पूरा इस्तेमाल हो चुका',
   flatOff: '{amount} की छूट',
   percentOff: '{percent}% की छूट',
   percentOffUpTo: '{percent}% की छूट, {cap} तक',
@@ -56,6 +59,7 @@ const hi: Catalogue<CouponMessages> = {
   noName: 'नाम नहीं',
   givenBack: 'वापस मिला (ऑर्डर रद्द)',
   redemptionsNoun: 'इस्तेमाल',
+  redemptionNoun: 'इस्तेमाल',
 };
 
 export default hi;

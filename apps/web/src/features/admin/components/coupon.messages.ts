@@ -11,6 +11,7 @@ const en = {
   noMatch: 'No coupons match these filters',
   noCoupons: 'No coupons yet',
   noun: 'coupons',
+  nounOne: 'coupon',
   caption: 'Coupons, newest first',
   code: 'Code',
   discount: 'Discount',
@@ -22,6 +23,8 @@ const en = {
   dateRange: '{from} – {to}',
   onOrdersFrom: 'On orders from {amount}',
   usedOf: '{used} of {limit}',
+  expired: 'Expired',
+  usedUp: 'Used up',
   flatOff: '{amount} off',
   percentOff: '{percent}% off',
   percentOffUpTo: '{percent}% off, up to {cap}',
@@ -59,6 +62,7 @@ const en = {
   noName: 'No name',
   givenBack: 'Given back (order cancelled)',
   redemptionsNoun: 'redemptions',
+  redemptionNoun: 'redemption',
 } as const;
 
 export type CouponMessages = typeof en;

@@ -113,6 +113,39 @@ describe('order fulfilment actions (issue 7: only what the status allows)', () =
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('PATCH /admin/orders/65f0c0ffee0000000000abcd/cancel')[0]?.body).toEqual({
       reason: 'Out of stock at the warehouse',
+      cancelledBy: 'shop',
+    });
+  });
+
+  it("refunds a paid shipped order in full when the shop cancels, 90% at the shopper's request", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'PATCH /admin/orders/65f0c0ffee0000000000abcd/cancel': ok({
+        order: buildAdminOrder({ orderStatus: 'cancelled' }),
+      }),
+    });
+    renderAtRoot(
+      <FulfilmentActions
+        order={buildAdminOrder({
+          orderStatus: 'shipped',
+          paymentMethod: 'CARD',
+          paymentStatus: 'completed',
+          totalAmount: 1002,
+        })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel order 0000ABCD?' }));
+    expect(dialog.getByRole('radio', { name: /^The shop:/ })).toBeChecked();
+    expect(dialog.getByText(/Refund: ₹1,002.00/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: /^The shopper:/ }));
+    expect(dialog.getByText(/Refund: ₹901.80/)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^Reason/), 'No longer needed');
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH /admin/orders/65f0c0ffee0000000000abcd/cancel')[0]?.body).toEqual({
+      reason: 'No longer needed',
+      cancelledBy: 'shopper',
     });
   });
 });

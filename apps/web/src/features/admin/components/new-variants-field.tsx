@@ -3,6 +3,7 @@ import {
   type Control,
   type FieldErrors,
   type UseFormRegister,
+  type UseFormSetValue,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
@@ -14,10 +15,12 @@ import { VariantInputs } from './variant-inputs';
 export function NewVariantsField({
   control,
   register,
+  setValue,
   errors,
 }: {
   control: Control<ProductFormValues>;
   register: UseFormRegister<ProductFormValues>;
+  setValue: UseFormSetValue<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
 }) {
   const t = useT(productMessages);
@@ -53,6 +56,7 @@ export function NewVariantsField({
             field={(key) => register(`variants.${index}.${key}`)}
             errors={errors.variants?.[index]}
             withStock
+            onColourSwatch={(hex) => setValue(`variants.${index}.colorCode`, hex)}
           />
         </div>
       ))}

@@ -146,8 +146,12 @@ export function CustomerAndAddress({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** The refund row's status in the owner's words (the API records initiated or not_required). */
+/**
+ * The refund row's status in the owner's words: issued (the gateway made it), initiated (owed:
+ * recorded before refunds went through the gateway) or not_required.
+ */
 function refundStatusLabel(t: Translate<OrderMessages>, status: string): string {
+  if (status === 'issued') return t('refundIssued');
   if (status === 'initiated') return t('refundToPay');
   if (status === 'not_required') return t('refundNothingPaid');
   return statusLabel(status);

@@ -215,7 +215,12 @@ export function ProductForm({
       </TranslationsSection>
       {product ? null : (
         <FormSection title={t('variants')}>
-          <NewVariantsField control={control} register={register} errors={errors} />
+          <NewVariantsField
+            control={control}
+            register={register}
+            setValue={form.setValue}
+            errors={errors}
+          />
         </FormSection>
       )}
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>

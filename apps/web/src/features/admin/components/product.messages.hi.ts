@@ -14,6 +14,7 @@ const hi: Catalogue<ProductMessages> = {
   noProducts: 'अभी कोई प्रोडक्ट नहीं है',
   addFirst: 'पहला प्रोडक्ट जोड़ें',
   noun: 'प्रोडक्ट',
+  nounOne: 'प्रोडक्ट',
   caption: 'प्रोडक्ट',
   product: 'प्रोडक्ट',
   price: 'कीमत',

@@ -15,6 +15,7 @@ const en = {
   noProducts: 'No products yet',
   addFirst: 'Add the first product',
   noun: 'products',
+  nounOne: 'product',
   caption: 'Products',
   product: 'Product',
   price: 'Price',

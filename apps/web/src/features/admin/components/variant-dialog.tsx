@@ -73,6 +73,8 @@ export function VariantDialog({
           field={(key) => form.register(key)}
           errors={form.formState.errors}
           withStock={!variant}
+          // An existing variant keeps its swatch: only a new one follows its colour name.
+          onColourSwatch={variant ? undefined : (hex) => form.setValue('colorCode', hex)}
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={busy}>

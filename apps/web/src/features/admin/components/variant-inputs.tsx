@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { FieldErrorText, TextField } from '@/components/ui/form-field';
 import { useFieldIds } from '@/components/ui/use-field-ids';
 import { useT } from '@/lib/i18n';
-import type { VariantFormValues } from '../product-form-values';
+import { swatchOfColour, type VariantFormValues } from '../product-form-values';
 import { productMessages } from './product.messages';
 
 type VariantKey = keyof VariantFormValues;
@@ -37,21 +38,44 @@ export function VariantInputs({
   field,
   errors,
   withStock,
+  onColourSwatch,
 }: {
   field: (key: VariantKey) => UseFormRegisterReturn;
   errors?: VariantErrors;
   withStock: boolean;
+  /**
+   * A new variant: given the swatch of a known colour name as it is typed ('Red' -> red), until
+   * the owner picks a swatch themselves, so the default one is not saved for every colour.
+   */
+  onColourSwatch?: (hex: string) => void;
 }) {
   const t = useT(productMessages);
+  const [picked, setPicked] = useState(false);
+  const colour = field('color');
+  const colourCode = field('colorCode');
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <TextField
         label={t('colour')}
         placeholder={t('colourExample')}
-        {...field('color')}
+        {...colour}
+        onChange={(event) => {
+          const swatch = picked ? undefined : swatchOfColour(event.target.value);
+          if (swatch) onColourSwatch?.(swatch);
+          void colour.onChange(event);
+        }}
         error={errors?.color?.message}
       />
-      <ColourCodeInput field={field('colorCode')} error={errors?.colorCode?.message} />
+      <ColourCodeInput
+        field={{
+          ...colourCode,
+          onChange: (event) => {
+            setPicked(true);
+            return colourCode.onChange(event);
+          },
+        }}
+        error={errors?.colorCode?.message}
+      />
       <TextField
         label={t('size')}
         placeholder={t('sizeExample')}

@@ -100,7 +100,7 @@ export function AuditLogPage() {
           </TableFrame>
           <AdminPagination
             pagination={log.data.pagination}
-            noun={t('noun')}
+            noun={{ one: t('nounOne'), other: t('noun') }}
             onPageChange={setPage}
           />
         </>

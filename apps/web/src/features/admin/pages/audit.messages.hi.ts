@@ -16,6 +16,8 @@ const hi: Catalogue<AuditMessages> = {
   entity_review: 'रिव्यू',
   'entity_store-profile': 'स्टोर प्रोफ़ाइल',
   entity_return: 'रिटर्न',
+  entity_synonym: 'सर्च के पर्यायवाची शब्द',
+  'entity_delivery-settings': 'डिलीवरी सेटिंग',
   loading: 'ऑडिट लॉग लोड हो रहा है',
   nothing: 'अभी कुछ दर्ज नहीं है',
   caption: 'ऑडिट लॉग, नए पहले',
@@ -27,6 +29,7 @@ const hi: Catalogue<AuditMessages> = {
   fieldCount: '{count, plural, one {# फ़ील्ड} other {# फ़ील्ड}}',
   changedTo: 'बदलकर',
   noun: 'एंट्री',
+  nounOne: 'एंट्री',
 };
 
 export default hi;

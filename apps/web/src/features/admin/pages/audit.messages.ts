@@ -14,8 +14,10 @@ const en = {
   entity_order: 'Order',
   entity_upload: 'Upload',
   entity_review: 'Review',
-  'entity_store-profile': 'Store-profile',
+  'entity_store-profile': 'Store profile',
   entity_return: 'Return',
+  entity_synonym: 'Search synonyms',
+  'entity_delivery-settings': 'Delivery settings',
   loading: 'Loading the audit log',
   nothing: 'Nothing recorded yet',
   caption: 'Audit log, newest first',
@@ -27,6 +29,7 @@ const en = {
   fieldCount: '{count, plural, one {# field} other {# fields}}',
   changedTo: 'changed to',
   noun: 'entries',
+  nounOne: 'entry',
 } as const;
 
 export type AuditMessages = typeof en;

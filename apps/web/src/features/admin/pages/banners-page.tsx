@@ -104,7 +104,7 @@ export function BannersPage() {
           />
           <AdminPagination
             pagination={banners.data.pagination}
-            noun={t('noun')}
+            noun={{ one: t('nounOne'), other: t('noun') }}
             onPageChange={setPage}
           />
         </>

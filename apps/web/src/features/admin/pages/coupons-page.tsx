@@ -88,7 +88,7 @@ export function CouponsPage() {
           />
           <AdminPagination
             pagination={coupons.data.pagination}
-            noun={t('noun')}
+            noun={{ one: t('nounOne'), other: t('noun') }}
             onPageChange={setPage}
           />
         </>

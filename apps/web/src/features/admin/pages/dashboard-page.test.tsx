@@ -34,6 +34,9 @@ describe('the dashboard in Hindi (issue 19)', () => {
     expect(screen.getByText('आज की गिनती भारतीय समय से होती है।')).toBeInTheDocument();
     expect((await screen.findByText('आज के ऑर्डर')).nextElementSibling).toHaveTextContent('1,200');
     expect(screen.getByText('आज की कमाई').nextElementSibling).toHaveTextContent('₹1,23,456');
+    expect(
+      screen.getByText('पेमेंट हो चुके और कैश ऑन डिलीवरी ऑर्डर, आज रिटर्न पर दिए गए रिफ़ंड घटाकर'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'कम स्टॉक' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'कम स्टॉक वाले वेरिएंट, सबसे कम पहले' });
     const headings = within(table).getAllByRole('columnheader');
@@ -46,6 +49,10 @@ describe('the dashboard in Hindi (issue 19)', () => {
     mockApi({ 'GET /admin/dashboard': ok(buildDashboard()) });
     renderAtRoot(<DashboardPage />);
     expect(await screen.findByText("Today's orders")).toBeInTheDocument();
+    // Revenue leaves out unpaid and cancelled orders and takes away return refunds: it says so.
+    expect(screen.getByText("Today's revenue").parentElement).toHaveTextContent(
+      "Paid and cash-on-delivery orders, less today's refunds for returns",
+    );
     expect(screen.getByText('No variant is at or below 5 in stock')).toBeInTheDocument();
   });
 });

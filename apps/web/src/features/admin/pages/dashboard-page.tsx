@@ -16,11 +16,23 @@ import {
 } from '../components/query-states';
 import { dashboardMessages } from './dashboard.messages';
 
-function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  to,
+}: {
+  label: string;
+  value: string;
+  /** What the figure counts, where the word alone could mislead. */
+  note?: string;
+  to?: string;
+}) {
   const body = (
     <>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      {note ? <dd className="mt-1 text-xs text-slate-500">{note}</dd> : null}
     </>
   );
   const frame = 'block rounded-xl border border-slate-200 bg-white p-4';
@@ -86,7 +98,11 @@ export function DashboardPage() {
               value={count(dashboard.data.todayOrders)}
               to="/admin/orders"
             />
-            <Figure label={t('todayRevenue')} value={formatPrice(dashboard.data.todayRevenue)} />
+            <Figure
+              label={t('todayRevenue')}
+              value={formatPrice(dashboard.data.todayRevenue)}
+              note={t('todayRevenueNote')}
+            />
             <Figure
               label={t('pendingOrders')}
               value={count(dashboard.data.pendingOrders)}

@@ -7,6 +7,7 @@ const hi: Catalogue<DashboardMessages> = {
   loading: 'डैशबोर्ड लोड हो रहा है',
   todayOrders: 'आज के ऑर्डर',
   todayRevenue: 'आज की कमाई',
+  todayRevenueNote: 'पेमेंट हो चुके और कैश ऑन डिलीवरी ऑर्डर, आज रिटर्न पर दिए गए रिफ़ंड घटाकर',
   pendingOrders: 'बाकी ऑर्डर',
   lowStock: 'कम स्टॉक',
   noLowStock: 'किसी भी वेरिएंट का स्टॉक {threshold} या उससे कम नहीं है',

@@ -7,6 +7,8 @@ const en = {
   loading: 'Loading the dashboard',
   todayOrders: "Today's orders",
   todayRevenue: "Today's revenue",
+  // Why the figure can be below today's order totals (or below zero): see findOrderFigures.
+  todayRevenueNote: "Paid and cash-on-delivery orders, less today's refunds for returns",
   pendingOrders: 'Pending orders',
   lowStock: 'Low stock',
   noLowStock: 'No variant is at or below {threshold} in stock',

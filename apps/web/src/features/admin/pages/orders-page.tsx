@@ -90,7 +90,7 @@ export function OrdersPage() {
           <OrderTable orders={orders.data.orders} />
           <AdminPagination
             pagination={orders.data.pagination}
-            noun={t('noun')}
+            noun={{ one: t('nounOne'), other: t('noun') }}
             onPageChange={setPage}
           />
         </>

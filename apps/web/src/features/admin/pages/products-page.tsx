@@ -87,7 +87,7 @@ export function ProductsPage() {
           <ProductTable products={products.data.products} />
           <AdminPagination
             pagination={products.data.pagination}
-            noun={t('noun')}
+            noun={{ one: t('nounOne'), other: t('noun') }}
             onPageChange={setPage}
           />
         </>

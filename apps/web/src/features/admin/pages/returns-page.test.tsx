@@ -109,6 +109,98 @@ describe('the back office returns queue (issue 15)', () => {
     expect(api.callsTo('GET /admin/returns').at(-1)?.query.get('kind')).toBe('exchange');
   });
 
+  describe('the refund of a checked return', () => {
+    const checked = (overrides: Partial<Request> = {}) =>
+      request({
+        status: 'qc_passed',
+        refundPaise: 129_900,
+        lines: [
+          { ...request().lines[0]!, kind: 'return', exchangeVariantId: null, exchangeSize: null },
+        ],
+        ...overrides,
+      });
+    const STEPS = 'POST /admin/returns/r1/steps';
+
+    it('asks before refunding an online payment, naming the amount', async () => {
+      const user = userEvent.setup();
+      const api = mockApi({
+        'GET /admin/returns': page([checked({ refundMethod: 'original' })]),
+        [STEPS]: ok(checked({ status: 'refunded' })),
+      });
+      renderAtRoot(<ReturnsPage />);
+      await user.click(await screen.findByRole('button', { name: 'Refund ₹1,299.00' }));
+      const dialog = screen.getByRole('dialog', { name: 'Refund ₹1,299.00?' });
+      expect(api.callsTo(STEPS)).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.callsTo(STEPS)).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Refund ₹1,299.00' }));
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund ₹1,299.00' }),
+      );
+      await vi.waitFor(() => expect(api.callsTo(STEPS)).toHaveLength(1));
+      expect(api.callsTo(STEPS)[0]?.body).toEqual({ action: 'refund' });
+    });
+
+    it('records a cash-on-delivery payout only with its transfer reference, after asking', async () => {
+      const user = userEvent.setup();
+      const api = mockApi({
+        'GET /admin/returns': page([checked({ refundMethod: 'UPI', refundTo: 'as****@okaxis' })]),
+        [STEPS]: ok(checked({ status: 'refunded' })),
+      });
+      renderAtRoot(<ReturnsPage />);
+      const record = await screen.findByRole('button', { name: 'Record payout of ₹1,299.00' });
+      const field = screen.getByRole('textbox', { name: /^Transfer reference \(UTR\)/ });
+      await user.click(record);
+      // Nothing is sent, and the field says what it needs.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Enter the transfer reference (UTR) of the payout');
+      expect(field).toHaveFocus();
+
+      await user.type(field, ' UTR412345678 ');
+      expect(field).not.toHaveAttribute('aria-invalid');
+      await user.click(record);
+      const dialog = screen.getByRole('dialog', { name: 'Record payout of ₹1,299.00?' });
+      expect(dialog).toHaveTextContent('as****@okaxis');
+      expect(dialog).toHaveTextContent('UTR412345678');
+      expect(api.callsTo(STEPS)).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Record payout of ₹1,299.00' }));
+      await vi.waitFor(() => expect(api.callsTo(STEPS)).toHaveLength(1));
+      expect(api.callsTo(STEPS)[0]?.body).toEqual({ action: 'refund', reference: 'UTR412345678' });
+    });
+
+    it("puts the server's complaint about the reference by its field", async () => {
+      const user = userEvent.setup();
+      const message = 'The transfer reference (UTR) must be at least 4 characters';
+      mockApi({
+        'GET /admin/returns': page([checked({ refundMethod: 'UPI', refundTo: 'as****@okaxis' })]),
+        [STEPS]: {
+          status: 400,
+          body: {
+            success: false,
+            code: 'VALIDATION_ERROR',
+            message,
+            errors: [{ path: 'body.reference', message }],
+          },
+        },
+      });
+      renderAtRoot(<ReturnsPage />);
+      const field = await screen.findByRole('textbox', { name: /^Transfer reference \(UTR\)/ });
+      await user.type(field, 'U1');
+      await user.click(screen.getByRole('button', { name: 'Record payout of ₹1,299.00' }));
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', {
+          name: 'Record payout of ₹1,299.00',
+        }),
+      );
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(field).toHaveAccessibleDescription(message);
+      expect(field).toHaveFocus();
+    });
+  });
+
   describe('the credit note of a refunded return', () => {
     const invoiced = request({
       _id: 'r7',

@@ -26,6 +26,7 @@ import {
 } from '../components/query-states';
 import { useTableParams } from '../use-table-params';
 import { ReturnCreditNoteButton } from './return-credit-note-button';
+import { ReturnRefundStep } from './return-refund-step';
 import { returnsMessages } from './returns.messages';
 
 type Request = AdminReturnList['returns'][number];
@@ -98,16 +99,7 @@ function ReturnSteps({ request }: { request: Request }) {
         </div>
       );
     case 'qc_passed':
-      if (!isExchange) {
-        return request.refundMethod === 'original'
-          ? simple('refund', t('refund', { amount: formatPaise(request.refundPaise) }))
-          : withText(
-              'refund',
-              t('recordPayout', { amount: formatPaise(request.refundPaise) }),
-              t('transferReference'),
-              'reference',
-            );
-      }
+      if (!isExchange) return <ReturnRefundStep request={request} label={label} />;
       return (
         <form
           className="space-y-1"
@@ -234,7 +226,7 @@ export function ReturnsPage() {
           </TableFrame>
           <AdminPagination
             pagination={list.data.pagination}
-            noun={t('noun')}
+            noun={{ one: t('nounOne'), other: t('noun') }}
             onPageChange={setPage}
           />
         </>

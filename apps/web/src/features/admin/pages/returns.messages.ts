@@ -25,6 +25,7 @@ const en = {
   refundTo: 'Refund {amount} to {to}',
   refundToOriginal: 'Refund {amount} to the original method',
   noun: 'requests',
+  nounOne: 'request',
   fieldFor: '{field} ({request})',
   approve: 'Approve',
   reject: 'Reject',
@@ -39,6 +40,14 @@ const en = {
   refund: 'Refund {amount}',
   recordPayout: 'Record payout of {amount}',
   transferReference: 'Transfer reference (UTR)',
+  referenceRequired: 'Enter the transfer reference (UTR) of the payout',
+  confirmRefundTitle: 'Refund {amount}?',
+  confirmRefundText:
+    "{amount} goes back to the shopper's original payment method now. A refund cannot be taken back.",
+  confirmPayoutTitle: 'Record payout of {amount}?',
+  confirmPayoutText:
+    'Record that you paid {amount} to {to} with transfer reference {reference}. The shopper is told the refund is paid, with this reference.',
+  refunding: 'Refunding...',
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',
   shipExchange: 'Ship exchange',

@@ -49,6 +49,18 @@ function ReviewActions({ review }: { review: AdminReview }) {
           {t('publish')}
         </Button>
       ) : null}
+      {review.status === 'published' && review.moderatedAt === null ? (
+        // Without pre-moderation a new review is published at once: checking it takes it out of
+        // the New queue as it is, where hiding was the only other way out.
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={moderate.isPending}
+          onClick={() => moderate.mutate({ id: review._id, status: 'published', checking: true })}
+        >
+          {t('markChecked')}
+        </Button>
+      ) : null}
       {review.status !== 'hidden' ? (
         <form
           className="flex flex-wrap gap-1"
@@ -195,7 +207,7 @@ export function ReviewsPage() {
           </TableFrame>
           <AdminPagination
             pagination={list.data.pagination}
-            noun={t('noun')}
+            noun={{ one: t('nounOne'), other: t('noun') }}
             onPageChange={setPage}
           />
         </>

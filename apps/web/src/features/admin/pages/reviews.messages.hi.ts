@@ -16,6 +16,7 @@ const hi: Catalogue<ReviewsMessages> = {
   status_hidden: 'छिपाया गया',
   reviewBy: '{author} का रिव्यू',
   publish: 'दिखाएँ',
+  markChecked: 'जाँचा हुआ मार्क करें',
   reasonForHiding: 'छिपाने का कारण',
   reasonForHidingOf: '{review} छिपाने का कारण',
   hide: 'छिपाएँ',
@@ -40,6 +41,7 @@ const hi: Catalogue<ReviewsMessages> = {
   photo: 'रिव्यू की तस्वीर {number}',
   newReports: '{count, plural, one {# नई रिपोर्ट} other {# नई रिपोर्ट}}',
   noun: 'रिव्यू',
+  nounOne: 'रिव्यू',
 };
 
 export default hi;

@@ -17,6 +17,7 @@ const en = {
   status_hidden: 'Hidden',
   reviewBy: 'review by {author}',
   publish: 'Publish',
+  markChecked: 'Mark as checked',
   reasonForHiding: 'Reason for hiding',
   reasonForHidingOf: 'Reason for hiding {review}',
   hide: 'Hide',
@@ -41,6 +42,7 @@ const en = {
   photo: 'Photo {number} of the review',
   newReports: '{count, plural, one {# new report} other {# new reports}}',
   noun: 'reviews',
+  nounOne: 'review',
 } as const;
 
 export type ReviewsMessages = typeof en;
