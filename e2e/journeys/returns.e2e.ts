@@ -178,6 +178,9 @@ describe('returns and size exchanges', () => {
     const returnRow = table.getByRole('row').filter({ hasText: picked.other.name });
     await returnRow.getByLabel(/^Transfer reference/).fill('UTR998877');
     await returnRow.getByRole('button', { name: /^Record payout of ₹/ }).click();
+    // A refund asks first, naming the amount and where it went.
+    const confirm = page.getByRole('dialog', { name: /^Record payout of ₹.*\?$/ });
+    await confirm.getByRole('button', { name: /^Record payout of ₹/ }).click();
     await returnRow.getByText('Refunded').waitFor();
     // The owner downloads the refund's credit note from the queue.
     const [download] = await Promise.all([

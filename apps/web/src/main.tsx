@@ -5,6 +5,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
 import { serverRenderedPage } from '@/app/pages';
+import { RefreshIfCached } from '@/app/refresh-if-cached';
 import { sessionStore } from '@/features/auth';
 import { keepCartHint } from '@/features/shopping';
 import {
@@ -68,6 +69,10 @@ if (state?.textContent && root.firstElementChild && page) {
   for (const { queryKey, queryHash, state: queryState } of queries) {
     queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, queryState);
   }
+  // When the page's data was read: a page from a cache asks again once it has hydrated.
+  const renderedAt = Math.min(
+    ...queries.map(({ state: read }) => Math.max(read.dataUpdatedAt, read.errorUpdatedAt)),
+  );
   // The page's messages in its language are ready too, so hydration never suspends on them. The
   // page carries the app's whole stylesheet (decision 041): what the app shows next is styled.
   void page
@@ -75,7 +80,17 @@ if (state?.textContent && root.firstElementChild && page) {
     .then(() => loadLanguage(language))
     // A transition hydrates in slices that yield to the browser every few milliseconds (React's
     // concurrent rendering) instead of one long task: a phone stays responsive while it runs.
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+    .then(() =>
+      startTransition(
+        () =>
+          void hydrateRoot(
+            root,
+            <RefreshIfCached client={queryClient} renderedAt={renderedAt}>
+              {app}
+            </RefreshIfCached>,
+          ),
+      ),
+    );
 } else {
   // A page the browser renders itself is rendered in slices the same way.
   void loadLanguage(language).then(() => startTransition(() => createRoot(root).render(app)));

@@ -4,6 +4,7 @@ import type { Language } from '@shop/contracts';
 import { LanguageProvider } from '@/lib/i18n';
 import { LoginRedirectBridge } from './login-redirect-bridge';
 import { AppProviders } from './providers';
+import { AppErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
 
 declare global {
@@ -50,11 +51,11 @@ export function AppTree({
       <LanguageProvider language={language}>
         <AppProviders client={client}>
           {router(
-            <>
+            <AppErrorBoundary>
               <LoginRedirectBridge />
               <HydratedMark />
               <AppRoutes />
-            </>,
+            </AppErrorBoundary>,
           )}
         </AppProviders>
       </LanguageProvider>

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,10 +6,20 @@ import { useLanguage, useT } from '@/lib/i18n';
 import { languagePrefix } from '@shop/contracts';
 import { appMessages } from './app.messages';
 
-/** A page that failed to load or render: say so kindly and offer a retry. */
+/**
+ * A page that failed to load or render: say so kindly and offer a retry. Offline, the page comes
+ * back by itself when the connection does (a reload: a page file that failed to arrive is not
+ * asked again otherwise).
+ */
 export function RouteError() {
   const t = useT(appMessages);
   const home = languagePrefix(useLanguage()) || '/';
+  useEffect(() => {
+    if (navigator.onLine) return;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, []);
   return (
     <EmptyState title={t('errorTitle')} description={t('errorText')}>
       {/* A full reload also picks up new page files after a deploy. */}
@@ -48,6 +58,53 @@ export class RouteErrorBoundary extends Component<
 
   override render() {
     return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/**
+ * Around the whole app: whatever fails outside a page (the header, the footer) shows the error
+ * view, never an empty page.
+ */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <main className="px-4 py-8">
+        <RouteError />
+      </main>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/**
+ * Around a part of the header or footer whose code loads later (the profile menu, the mobile
+ * menu, the shop's legal identity): should it fail to arrive (offline), the part is left out and
+ * the page stays; it comes with the next page load.
+ */
+export class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
   }
 }
 

@@ -20,11 +20,12 @@ export function LocationProbe() {
  */
 export function renderRoutes(
   routes: RouteObject[],
-  options: { path?: string; store?: SessionStore } = {},
+  options: { path?: string; store?: SessionStore; queryClient?: QueryClient } = {},
 ) {
   const store =
     options.store ?? createSessionStore({ fetchCurrentUser: () => new Promise(() => {}) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([...routes, { path: '*', element: <LocationProbe /> }], {
     initialEntries: [options.path ?? '/'],
   });

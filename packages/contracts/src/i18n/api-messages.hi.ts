@@ -130,6 +130,7 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Name is required': 'नाम ज़रूरी है',
   'Address line 1 is required': 'पते की पहली लाइन ज़रूरी है',
   'City is required': 'शहर ज़रूरी है',
+  'Choose a state or union territory of India': 'भारत का कोई राज्य या केंद्र शासित प्रदेश चुनें',
   'State is required': 'राज्य ज़रूरी है',
   'Address is required': 'पता ज़रूरी है',
   Address: 'पता',
@@ -215,8 +216,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'This order can no longer be paid': 'इस ऑर्डर का पेमेंट अब नहीं हो सकता',
   'The time to pay for this order has passed. Please place the order again.':
     'इस ऑर्डर के पेमेंट का समय निकल गया। कृपया ऑर्डर फिर से करें।',
-  'Prices in your cart have changed. Please review your cart before placing the order.':
-    'आपके कार्ट में कीमतें बदल गई हैं। ऑर्डर करने से पहले कृपया कार्ट देख लें।',
+  'Your cart has changed since this page showed its total. Please check the new total before placing the order.':
+    'यह कुल रकम दिखाने के बाद आपकी कार्ट बदल गई है। ऑर्डर देने से पहले नई कुल रकम देख लें।',
   'This Idempotency-Key was already used for a different order':
     'यह Idempotency-Key किसी दूसरे ऑर्डर के लिए इस्तेमाल हो चुकी है',
   'This order is already being placed': 'यह ऑर्डर पहले से प्लेस हो रहा है',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstStateName } from '../gst';
 import { AddressPhoneSchema, OptionalEmailSchema, PincodeSchema } from './fields';
 
 /** Required text with the form's message when blank or missing, and "<Field> is too long". */
@@ -46,6 +47,13 @@ export type AddressBody = z.input<typeof AddressBodySchema>;
  */
 export const ShippingAddressBodySchema = AddressFieldsSchema.extend({
   addressLine1: requiredText('Address is required', 200),
+  // The state decides the GST on the invoice (CGST + SGST or IGST): it must name one of India's
+  // states or union territories, and is kept as GST spells it ("tamil nadu" -> "Tamil Nadu").
+  state: requiredText('State is required', 100)
+    .refine((state) => gstStateName(state) !== null, {
+      message: 'Choose a state or union territory of India',
+    })
+    .transform((state) => gstStateName(state) ?? state),
   email: OptionalEmailSchema.nullable().transform((v) => (v ? v : null)),
 });
 export type ShippingAddressBody = z.input<typeof ShippingAddressBodySchema>;

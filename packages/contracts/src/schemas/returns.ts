@@ -181,6 +181,8 @@ export type ReturnList = z.infer<typeof ReturnListSchema>;
 export const AdminReturnListQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(RETURN_STATUSES, { error: 'Unknown status' }).optional(),
   kind: z.enum(RETURN_KINDS, { error: 'Kind is return or exchange' }).optional(),
+  /** One order's requests (its page in the back office shows them). */
+  orderId: IdSchema.optional(),
 });
 
 export const AdminReturnListSchema = z.object({

@@ -55,6 +55,20 @@ describe('GST on every order line (issue 14)', () => {
     });
   });
 
+  it('takes a state as GST spells it, and refuses text that names no state of India', async () => {
+    const placed = await order([{ price: 499, quantity: 1 }], 'tamil nadu');
+    expect(placed.shippingAddress.state).toBe('Tamil Nadu');
+    expect(placed.taxBreakup).toMatchObject({ placeOfSupplyCode: '33', intraState: false });
+    const { token } = await signIn(t.app);
+    await addToCart(t.app, token, await stockedProduct(t.app, { price: 499 }), 1);
+    // "KA" would have been charged IGST inside Karnataka, with no state code on the invoice.
+    const refused = await createOrder(t.app, token, {
+      shippingAddress: { ...ADDRESS, state: 'KA' },
+    });
+    expectFieldError(refused, 'body.shippingAddress.state');
+    expect(refused.json().message).toBe('Choose a state or union territory of India');
+  });
+
   it('charges IGST to another state, and 18% on apparel above ₹2,500 a piece', async () => {
     const placed = await order(
       [

@@ -95,7 +95,7 @@ async function placeInTransaction(
   };
   if (body.expectedTotal !== undefined && body.expectedTotal !== totals.totalAmount) {
     throw conflict(
-      'Prices in your cart have changed. Please review your cart before placing the order.',
+      'Your cart has changed since this page showed its total. Please check the new total before placing the order.',
       ORDER_ERROR_CODES.priceChanged,
     );
   }

@@ -46,7 +46,7 @@ export async function listReturnsForAdmin(
 ): Promise<AdminReturnList> {
   const { rows, total } = await findReturnsPage(
     db,
-    { status: query.status, kind: query.kind },
+    { status: query.status, kind: query.kind, orderId: query.orderId },
     pageOf(query),
   );
   const requests = await present(

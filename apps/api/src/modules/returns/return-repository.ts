@@ -228,7 +228,7 @@ export function findReturnsOfOrder(db: Executor, orderId: string) {
 
 export async function findReturnsPage(
   db: Executor,
-  filter: { status?: ReturnStatus; kind?: ReturnKind },
+  filter: { status?: ReturnStatus; kind?: ReturnKind; orderId?: string },
   page: { limit: number; offset: number },
 ) {
   const kindMatch = filter.kind
@@ -236,6 +236,7 @@ export async function findReturnsPage(
     : undefined;
   const where = and(
     filter.status ? eq(returnRequests.status, filter.status) : undefined,
+    filter.orderId ? eq(returnRequests.orderId, filter.orderId) : undefined,
     kindMatch,
   );
   const [rows, [total]] = await Promise.all([

@@ -754,6 +754,30 @@ describe('returns and size exchanges (issue 15)', () => {
     expect((await step('f'.repeat(24), 'approve')).statusCode).toBe(404);
   });
 
+  it("lists one order's requests for its page in the back office", async () => {
+    const c = await catalogue();
+    const first = await deliveredOrder(c);
+    const second = await deliveredOrder(c);
+    const request = (o: typeof first) =>
+      ask(o.token, o.order.orderId, {
+        lines: [{ orderItemId: o.kurtaItem._id, quantity: 1, kind: 'return' }],
+        reason: 'changed_my_mind',
+        refundDestination: UPI,
+      });
+    const made = await request(first);
+    expect(made.statusCode, made.body).toBe(201);
+    const mine = made.json().data._id;
+    await request(second);
+    const list = await t.call({
+      method: 'GET',
+      url: `/api/admin/returns?orderId=${first.order.orderId}`,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.returns.map((r: { _id: string }) => r._id)).toEqual([mine]);
+    const bad = await t.call({ method: 'GET', url: '/api/admin/returns?orderId=nope' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('takes up to 3 photos under the upload rules (type by content), only ones we stored', async () => {
     const c = await catalogue();
     const o = await deliveredOrder(c);

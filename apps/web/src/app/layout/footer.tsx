@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/icons';
 import { WhenNear } from '@/components/ui/when-near';
 import { useT } from '@/lib/i18n';
+import { PartBoundary } from '../route-error';
 import { layoutMessages, type LayoutMessages } from './layout.messages';
 
 // The shop's legal identity sits at the foot of every page, below the fold: its code and data load
@@ -124,9 +125,11 @@ export function Footer() {
           </ul>
           <div className="mt-4">
             <WhenNear>
-              <Suspense fallback={null}>
-                <StoreIdentity />
-              </Suspense>
+              <PartBoundary>
+                <Suspense fallback={null}>
+                  <StoreIdentity />
+                </Suspense>
+              </PartBoundary>
             </WhenNear>
           </div>
         </section>

@@ -13,7 +13,7 @@ const hi: Catalogue<LayoutMessages> = {
   logoHome: 'BharatBazaar होम',
   wishlist: 'विशलिस्ट',
   cart: 'कार्ट',
-  cartWithCount: 'कार्ट, {count, plural, one {# आइटम} other {# आइटम}}',
+  cartWithCount: 'कार्ट {count, plural, one {# आइटम} other {# आइटम}}',
   login: 'लॉग इन',
   categories: 'कैटेगरी',
   subcategories: '{name} की सब-कैटेगरी',

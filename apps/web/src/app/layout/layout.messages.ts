@@ -16,7 +16,7 @@ const en = {
   logoHome: 'BharatBazaar home',
   wishlist: 'Wishlist',
   cart: 'Cart',
-  cartWithCount: 'Cart, {count, plural, one {# item} other {# items}}',
+  cartWithCount: 'Cart {count, plural, one {# item} other {# items}}',
   login: 'Login',
   categories: 'Categories',
   subcategories: '{name} subcategories',

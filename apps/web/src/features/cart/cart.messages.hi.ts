@@ -7,6 +7,10 @@ const hi: Catalogue<CartMessages> = {
   count: 'आपके कार्ट में {count, plural, one {# आइटम} other {# आइटम}}',
   loadFailedTitle: 'आपका कार्ट लोड नहीं हो सका',
   loadFailedText: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  mergeLeftBehind:
+    '{count, plural, one {आपकी कार्ट का 1 सामान नहीं जुड़ सका: वह बिक चुका है या अब नहीं बिकता।} other {आपकी कार्ट के # सामान नहीं जुड़ सके: वे बिक चुके हैं या अब नहीं बिकते।}}',
+  mergeReduced:
+    '{count, plural, one {1 सामान स्टॉक में बची मात्रा जितना जोड़ा गया।} other {# सामान स्टॉक में बची मात्रा जितने जोड़े गए।}}',
   tryAgain: 'फिर से कोशिश करें',
   backToHome: 'होम पर वापस जाएँ',
   emptyTitle: 'आपका कार्ट खाली है',

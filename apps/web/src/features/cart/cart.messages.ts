@@ -10,6 +10,10 @@ const en = {
   count: '{count, plural, one {# item} other {# items}} in your cart',
   loadFailedTitle: "We couldn't load your cart",
   loadFailedText: 'Please check your connection and try again.',
+  mergeLeftBehind:
+    '{count, plural, one {1 item from your cart could not be added: it is sold out or no longer sold.} other {# items from your cart could not be added: they are sold out or no longer sold.}}',
+  mergeReduced:
+    '{count, plural, one {1 item was added in the quantity still in stock.} other {# items were added in the quantities still in stock.}}',
   tryAgain: 'Try Again',
   backToHome: 'Back to Home',
   emptyTitle: 'Your cart is empty',

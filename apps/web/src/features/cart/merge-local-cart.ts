@@ -67,6 +67,30 @@ export function planCartMerge(
   return steps;
 }
 
+/**
+ * How many of the local lines the merge cuts to the stock there is (the guest asked for more
+ * than is left, counting what the member's cart already holds): the shopper is told, decision
+ * 012's "nothing is left out silently". A sold-out line is not counted here: it is left behind.
+ */
+export function reducedLineCount(
+  local: readonly unknown[],
+  server: readonly ServerCartLine[],
+  stockOf: StockLookup = () => undefined,
+): number {
+  let reduced = 0;
+  for (const { key, quantity } of combineLocalLines(local)) {
+    const held = server.find(
+      (line) =>
+        line.product === key.productId &&
+        line.variantId === key.variantId &&
+        line.size === key.size,
+    );
+    const stock = held ? held.stock : stockOf(key.variantId, key.size);
+    if (stock !== undefined && stock > 0 && quantity + (held?.quantity ?? 0) > stock) reduced += 1;
+  }
+  return reduced;
+}
+
 /** The product ids whose lines the server cart does not hold yet (their stock is looked up). */
 export function productsToLookUp(
   local: readonly unknown[],

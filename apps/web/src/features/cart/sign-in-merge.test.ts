@@ -129,7 +129,7 @@ describe('lines that cannot come along on sign-in (issue 20)', () => {
     await expect(mergeLocalCart()).resolves.toBe(1);
     const { result } = renderHook(() => useRemovedLinesNotice());
     expect(result.current).toBe(
-      '2 items from your cart could not be added: they are sold out or no longer sold',
+      '2 items from your cart could not be added: they are sold out or no longer sold.',
     );
   });
 
@@ -145,5 +145,24 @@ describe('lines that cannot come along on sign-in (issue 20)', () => {
     await mergeLocalCart();
     const { result } = renderHook(() => useRemovedLinesNotice());
     expect(result.current).toBeNull();
+  });
+
+  it('says when quantities were cut to the stock left, counting what the member cart held', async () => {
+    clearRemovedLinesNotice();
+    const jeans = buildProduct({ _id: 'p1', variants: [buildVariant({ _id: 'v1', stock: 22 })] });
+    writeJson('localCart', [line('p1', 'v1', 50), line('p2', 'v2', 3)]);
+    mockApi({
+      // The member's cart holds 4 of the shirt, of 5 in stock: one more fits.
+      'GET /cart': ok({
+        cart: buildCart([
+          buildCartItem({ product: 'p2', variantId: 'v2', size: 'M', quantity: 4, stock: 5 }),
+        ]),
+      }),
+      'GET /products/p1': ok({ product: jeans }),
+      'POST /cart/add': ok({ cart: buildCart() }),
+    });
+    await mergeLocalCart();
+    const { result } = renderHook(() => useRemovedLinesNotice());
+    expect(result.current).toBe('2 items were added in the quantities still in stock.');
   });
 });

@@ -11,7 +11,14 @@ import {
   writeLocalCart,
 } from '@/features/shopping';
 import { isApiError } from '@/lib/api-client';
-import { planCartMerge, productsToLookUp, type StockLookup } from './merge-local-cart';
+import { messageNow } from '@/lib/i18n';
+import { cartMessages } from './cart.messages';
+import {
+  planCartMerge,
+  productsToLookUp,
+  reducedLineCount,
+  type StockLookup,
+} from './merge-local-cart';
 
 /** Answers about this one line (sold out, product gone, not that size): skip it and go on. */
 function refusesOnlyThisLine(error: unknown): boolean {
@@ -53,6 +60,7 @@ export async function mergeLocalCart(): Promise<number> {
     items.some((item) => item.variantId === key.variantId && item.size === key.size);
   const stockOf = await lookUpStock(productsToLookUp(local, items));
   const steps = planCartMerge(local, items, stockOf);
+  const reduced = reducedLineCount(local, items, stockOf);
 
   let added = 0;
   let refused = 0;
@@ -77,12 +85,10 @@ export async function mergeLocalCart(): Promise<number> {
   // held are there anyway.
   const wanted = planCartMerge(local, []).filter((step) => !held(step.key)).length;
   const leftBehind = wanted - steps.filter((step) => !held(step.key)).length + refused;
-  if (leftBehind > 0) {
-    noteRemovedLines(
-      leftBehind === 1
-        ? '1 item from your cart could not be added: it is sold out or no longer sold'
-        : `${leftBehind} items from your cart could not be added: they are sold out or no longer sold`,
-    );
-  }
+  const notes = [
+    leftBehind > 0 ? messageNow(cartMessages, 'mergeLeftBehind', { count: leftBehind }) : '',
+    reduced > 0 ? messageNow(cartMessages, 'mergeReduced', { count: reduced }) : '',
+  ].filter(Boolean);
+  if (notes.length > 0) noteRemovedLines(notes.join(' '));
   return added;
 }

@@ -40,6 +40,7 @@ const hi: Catalogue<CatalogueMessages> = {
   adding: 'जोड़ रहे हैं...',
   addToCart: 'कार्ट में डालें',
   searchProducts: 'प्रोडक्ट खोजें',
+  searchShop: 'शॉप में खोजें',
   searchPlaceholder: 'प्रोडक्ट खोजें...',
   search: 'खोजें',
   recentSearch: 'हाल की खोज',

@@ -43,6 +43,7 @@ const en = {
   adding: 'Adding...',
   addToCart: 'Add to Cart',
   searchProducts: 'Search products',
+  searchShop: 'Search the shop',
   searchPlaceholder: 'Search products...',
   search: 'Search',
   recentSearch: 'Recent search',

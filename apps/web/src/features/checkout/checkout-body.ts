@@ -19,7 +19,7 @@ export function checkoutBody(
   form: Pick<CheckoutForm, 'addressChoice' | 'newAddress' | 'saveAddress' | 'method' | 'details'>,
   addresses: Address[],
   couponCode: string | undefined,
-  options: { razorpay?: boolean; accountEmail?: string | null } = {},
+  options: { razorpay?: boolean; accountEmail?: string | null; expectedTotal?: number } = {},
 ): { body: CreateOrderBody } | { problem: string } {
   const typed = form.addressChoice === NEW_ADDRESS;
   const saved = typed ? undefined : addresses.find((a) => a._id === form.addressChoice);
@@ -40,6 +40,9 @@ export function checkoutBody(
       ...(couponCode ? { couponCode } : {}),
       ...(typed && form.saveAddress ? { saveAddress: true } : {}),
       ...(payment ? { payment } : {}),
+      // The total on the Place Order button: the server refuses to charge any other (a cart
+      // changed in another tab, a price changed since the page loaded).
+      ...(options.expectedTotal === undefined ? {} : { expectedTotal: options.expectedTotal }),
     },
   };
 }

@@ -100,7 +100,11 @@ export function usePlaceOrder() {
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) keyRef.current = null;
       window.alert(placeOrderFailure(error));
-      if (isApiError(error) && error.code === ORDER_ERROR_CODES.cartEmpty) {
+      if (isApiError(error) && error.code === ORDER_ERROR_CODES.priceChanged) {
+        // The cart changed since the page loaded (another tab, a new price): show what it holds
+        // now, with its total on the button, for the shopper to place again.
+        await invalidateCart(queryClient);
+      } else if (isApiError(error) && error.code === ORDER_ERROR_CODES.cartEmpty) {
         // The cart was ordered (or emptied) elsewhere, in another tab say: the page still lists
         // what it loaded, so reload the cart (the header badge follows) and, as spec §2 sends an
         // empty cart, go to /cart.

@@ -92,6 +92,28 @@ describe('category row (spec §2)', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes on Escape from a subcategory link and gives focus to its category, staying closed', () => {
+    renderAtRoot(<CategoryNav categories={[women]} />);
+    const trigger = screen.getByRole('link', { name: 'Women' });
+    act(() => trigger.focus());
+    const child = screen
+      .getAllByRole('link')
+      .find((link) => link !== trigger && link.closest('ul[aria-label]'));
+    act(() => child!.focus());
+    fireEvent.keyDown(child!, { key: 'Escape' });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes a menu the pointer opened on Escape, wherever the focus is', () => {
+    renderAtRoot(<CategoryNav categories={[women]} />);
+    const trigger = screen.getByRole('link', { name: 'Women' });
+    fireEvent.pointerEnter(trigger.closest('li')!);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('renders nothing when there are no categories (a failed fetch)', () => {
     const { container } = renderAtRoot(<CategoryNav categories={[]} />);
     expect(container.querySelector('nav')).toBeNull();

@@ -26,7 +26,22 @@ export function CategoryNav({
   const [built, setBuilt] = useState<ReadonlySet<string>>(() => new Set());
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // The top link Escape gives focus back to: that focus must not open its menu again.
+  const escapedFrom = useRef<string | null>(null);
+
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Escape closes a menu the pointer opened too, wherever the focus is.
+  useEffect(() => {
+    if (openId === null) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      clearTimeout(closeTimer.current);
+      setOpenId(null);
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [openId]);
 
   function openMenu(id: string) {
     clearTimeout(closeTimer.current);
@@ -48,10 +63,19 @@ export function CategoryNav({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeNow();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>, id: string) {
     if (event.key !== 'Escape' || openId === null) return;
     closeNow();
+    escapedFrom.current = id;
     event.currentTarget.querySelector<HTMLElement>('a')?.focus();
+  }
+
+  function onFocus(id: string) {
+    if (escapedFrom.current === id) {
+      escapedFrom.current = null;
+      return;
+    }
+    openMenu(id);
   }
 
   // While the tree loads, hold the row's height so the page below does not jump when it lands.
@@ -74,9 +98,9 @@ export function CategoryNav({
               className="relative shrink-0"
               onPointerEnter={() => openMenu(category._id)}
               onPointerLeave={closeSoon}
-              onFocus={() => openMenu(category._id)}
+              onFocus={() => onFocus(category._id)}
               onBlur={onBlur}
-              onKeyDown={onKeyDown}
+              onKeyDown={(event) => onKeyDown(event, category._id)}
             >
               <Link
                 to={categoryHref(category.slug)}

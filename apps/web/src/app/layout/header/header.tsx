@@ -5,6 +5,7 @@ import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { useAuth } from '@/features/auth';
 import { SearchBox, useCategoryTree } from '@/features/catalogue';
 import { useT } from '@/lib/i18n';
+import { PartBoundary } from '../../route-error';
 import { layoutMessages } from '../layout.messages';
 import { HeaderCartLink } from './cart-link';
 import { CategoryNav } from './category-nav';
@@ -65,9 +66,11 @@ export function Header() {
             <HeaderCartLink />
             <div className="hidden md:block">
               {status === 'signedIn' ? (
-                <Suspense fallback={null}>
-                  <ProfileMenu />
-                </Suspense>
+                <PartBoundary>
+                  <Suspense fallback={null}>
+                    <ProfileMenu />
+                  </Suspense>
+                </PartBoundary>
               ) : status === 'signedOut' ? (
                 <Link to="/login" className={buttonClasses({ size: 'sm', className: 'ml-1' })}>
                   {t('login')}
@@ -77,13 +80,15 @@ export function Header() {
           </div>
         </div>
         {menuOpen ? (
-          <Suspense fallback={null}>
-            <MobileMenu
-              id={MOBILE_MENU_ID}
-              categories={categories}
-              onClose={() => setMenuOpen(false)}
-            />
-          </Suspense>
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <MobileMenu
+                id={MOBILE_MENU_ID}
+                categories={categories}
+                onClose={() => setMenuOpen(false)}
+              />
+            </Suspense>
+          </PartBoundary>
         ) : null}
         <CategoryNav categories={categories} isLoading={isLoading} />
       </header>

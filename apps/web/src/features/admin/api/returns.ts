@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_DEFAULT_PAGE_SIZE,
+  ADMIN_MAX_PAGE_SIZE,
   type AdminReturnList,
   type ReturnAction,
   type ReturnRequest,
@@ -32,6 +33,18 @@ export function useReturnQueue(filters: ReturnQueueFilters) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/returns?orderId=: one order's requests, for its page (an order has a few). */
+export function useOrderReturns(orderId: string) {
+  return useQuery({
+    queryKey: adminKeys.returnList({ orderId }),
+    queryFn: ({ signal }) =>
+      adminApi.get<AdminReturnList>('/admin/returns', {
+        query: { orderId, page: 1, limit: ADMIN_MAX_PAGE_SIZE },
+        signal,
+      }),
   });
 }
 

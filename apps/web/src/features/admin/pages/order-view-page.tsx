@@ -14,6 +14,7 @@ import {
   PaymentDetails,
   TrackingHistory,
 } from '../components/order-sections';
+import { OrderReturns } from '../components/order-returns';
 import { LoadError, LoadingRows } from '../components/query-states';
 import { StatusPill } from '../components/status-pill';
 import { ORDER_STATUS_TONES, paymentTone } from '../order-actions';
@@ -75,6 +76,7 @@ export function OrderViewPage() {
         </div>
         <div className="space-y-4 lg:order-1">
           <OrderItems order={data} />
+          <OrderReturns orderId={data._id} />
           <TrackingHistory order={data} />
         </div>
       </div>

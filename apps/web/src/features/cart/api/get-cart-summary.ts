@@ -17,6 +17,8 @@ export const cartSummaryQueryOptions = (ownerId: string) =>
   queryOptions({
     queryKey: cartKeys.summary(ownerId),
     queryFn: ({ signal }) => getCartSummary(signal),
+    // As the cart itself: current again whenever the tab comes back to the front.
+    refetchOnWindowFocus: 'always',
   });
 
 /** The signed-in shopper's cart totals; idle while signed out. */

@@ -25,7 +25,12 @@ export function ListingSearchForm({
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full max-w-xl gap-2">
+    <form
+      role="search"
+      aria-label={t('searchListing')}
+      onSubmit={submit}
+      className="flex w-full max-w-xl gap-2"
+    >
       <label htmlFor={id} className="sr-only">
         {t('searchProducts')}
       </label>
@@ -40,7 +45,7 @@ export function ListingSearchForm({
           autoComplete="off"
           enterKeyHint="search"
           maxLength={SEARCH_TEXT_MAX}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 [&::-webkit-search-cancel-button]:hidden"
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 [&::-webkit-search-cancel-button]:hidden"
         />
       </span>
       {search ? (

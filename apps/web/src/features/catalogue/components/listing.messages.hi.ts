@@ -25,6 +25,7 @@ const hi: Catalogue<ListingMessages> = {
   loadingProducts: 'प्रोडक्ट लोड हो रहे हैं',
   productsFound: '{total, plural, one {# प्रोडक्ट मिला} other {# प्रोडक्ट मिले}}',
   searchProducts: 'प्रोडक्ट खोजें',
+  searchListing: 'इस सूची में खोजें',
   searchPlaceholder: 'प्रोडक्ट खोजें...',
   clearSearch: 'खोज हटाएँ',
   search: 'खोजें',

@@ -26,6 +26,7 @@ const en = {
   loadingProducts: 'Loading products',
   productsFound: '{total, plural, one {# product} other {# products}} found',
   searchProducts: 'Search products',
+  searchListing: 'Search this list',
   searchPlaceholder: 'Search products...',
   clearSearch: 'Clear search',
   search: 'Search',

@@ -98,6 +98,8 @@ export function SearchBox({
   return (
     <form
       role="search"
+      // Two search forms on the listing (this and the list's own): each landmark has a name.
+      aria-label={t('searchShop')}
       action={listing}
       onSubmit={submit}
       className={cn('relative w-full', className)}

@@ -5,6 +5,7 @@ import type { ProductDetail } from '@shop/contracts';
 import { clearToasts } from '@/components/ui/toast-store';
 import { buildProductDetail, buildVariant } from '@/test/catalogue-factory';
 import { renderRoutes } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
 import { ProductDetailPage } from './product-detail-page';
 
 function envelope(status: number, body: unknown): Response {
@@ -54,6 +55,17 @@ describe('product detail page (spec §2)', () => {
       'href',
       '/products',
     );
+  });
+
+  it('links its rating to the reviews, one review said as one', async () => {
+    const rated = buildProductDetail({ ...kurta, rating: { average: 4, count: 1 } });
+    serveProduct(rated);
+    renderDetail(rated._id);
+    expect(
+      await screen.findByRole('link', {
+        name: 'Rated 4 out of 5 from 1 review: read the reviews',
+      }),
+    ).toHaveAttribute('href', '#reviews');
   });
 
   it("disables an out-of-stock size and marks it '(Out of Stock)'", async () => {
@@ -149,6 +161,27 @@ describe('product detail page (spec §2)', () => {
       size: 'M',
       quantity: 2,
     });
+  });
+
+  it("keeps the keyboard focus on Add to Cart while a member's add is on its way", async () => {
+    storeSignedIn();
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = serveProduct(kurta);
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/api/cart/add')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : served(input, init),
+    );
+    renderDetail(kurta._id);
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const busy = await screen.findByRole('button', { name: 'Adding...' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    answer(envelope(200, { success: true, data: { cart: { items: [], totalAmount: 0 } } }));
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toHaveFocus();
   });
 
   it('shows the notes and the Product Details present on the product', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/app/query-client';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/contracts';
 import { buildAddress } from '@/test/address-factory';
@@ -18,7 +20,11 @@ const home = buildAddress({ _id: 'home', addressLine1: '12 MG Road', isDefault: 
 const office = buildAddress({ _id: 'office', addressLine1: '5 Residency Road' });
 const placed = buildOrder({ orderId: 'order00000000000000abc123', totalAmount: 1600 });
 
-function openCheckout(routes: Parameters<typeof mockApi>[0] = {}, cartNow: Cart = cart) {
+function openCheckout(
+  routes: Parameters<typeof mockApi>[0] = {},
+  cartNow: Cart = cart,
+  queryClient?: QueryClient,
+) {
   storeSignedIn();
   const api = mockApi({
     'GET /cart': ok({ cart: cartNow }),
@@ -32,6 +38,7 @@ function openCheckout(routes: Parameters<typeof mockApi>[0] = {}, cartNow: Cart 
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const view = renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], {
     path: '/checkout',
+    queryClient,
   });
   return { ...view, api, alert };
 }
@@ -133,6 +140,7 @@ describe('checkout (spec §2 Checkout)', () => {
         cvv: '123',
         cardholderName: 'Asha Verma',
       },
+      expectedTotal: 1600,
     });
     expect(idempotencyKeys(api.fetchMock)[0]).toMatch(/^[0-9a-f-]{36}$/);
     // The server emptied the cart; the page reloads it.
@@ -175,6 +183,7 @@ describe('checkout (spec §2 Checkout)', () => {
       },
       paymentMethod: 'COD',
       saveAddress: true,
+      expectedTotal: 1600,
     });
   });
 
@@ -266,6 +275,63 @@ describe('checkout (spec §2 Checkout)', () => {
     expect(api.callsTo('GET /cart').length).toBeGreaterThan(1);
     // Replaced, not pushed: Back does not return to a checkout with nothing to order.
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends the total on its button, and shows the new cart when the server says it changed', async () => {
+    const user = userEvent.setup();
+    // Another tab added a line after this page loaded: the server's cart now holds two.
+    const grown = buildCart([
+      buildCartItem({ _id: 'line-1', quantity: 2, price: 799 }),
+      buildCartItem({ _id: 'line-2', quantity: 1, price: 999 }),
+    ]);
+    let otherTabAdded = false;
+    const { alert, api, router } = openCheckout({
+      'GET /cart': () => ok({ cart: otherTabAdded ? grown : cart }),
+      'GET /cart/summary': () => ok(buildSummary(otherTabAdded ? grown : cart)),
+      'POST /orders/create': () => {
+        otherTabAdded = true;
+        return fail(
+          409,
+          'PRICE_CHANGED',
+          'Your cart has changed since this page showed its total. Please check the new total before placing the order.',
+        );
+      },
+    });
+    await placeButton();
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(await placeButton());
+
+    expect(api.callsTo('POST /orders/create')[0]?.body).toMatchObject({ expectedTotal: 1600 });
+    expect(alert).toHaveBeenCalledWith(
+      'Your cart has changed since this page showed its total. Please check the new total before placing the order.',
+    );
+    // The page now shows what the cart holds, its total on the button, and stays at checkout.
+    expect(await screen.findByRole('button', { name: /^Place Order ₹2,599$/ })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('shows the cart as it is now when the tab comes back to the front', async () => {
+    const grown = buildCart([
+      buildCartItem({ _id: 'line-1', quantity: 2, price: 799 }),
+      buildCartItem({ _id: 'line-2', quantity: 1, price: 999 }),
+    ]);
+    let otherTabAdded = false;
+    // The app's own query settings: answers kept a minute, not asked again on focus by default.
+    openCheckout(
+      {
+        'GET /cart': () => ok({ cart: otherTabAdded ? grown : cart }),
+        'GET /cart/summary': () => ok(buildSummary(otherTabAdded ? grown : cart)),
+      },
+      cart,
+      createQueryClient(),
+    );
+    await placeButton();
+    // Another tab adds a line while this one is in the background.
+    act(() => focusManager.setFocused(false));
+    otherTabAdded = true;
+    act(() => focusManager.setFocused(true));
+    expect(await screen.findByRole('button', { name: /^Place Order ₹2,599$/ })).toBeEnabled();
+    act(() => focusManager.setFocused(undefined));
   });
 
   it('retries a submission whose answer was lost with the same Idempotency-Key', async () => {

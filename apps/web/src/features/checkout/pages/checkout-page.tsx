@@ -105,6 +105,7 @@ export function CheckoutPage() {
     const result = checkoutBody(form, addresses.data ?? [], summary.data?.appliedCoupon?.code, {
       razorpay,
       accountEmail: user?.email,
+      expectedTotal: total,
     });
     if ('problem' in result) window.alert(result.problem);
     else void place(result.body);

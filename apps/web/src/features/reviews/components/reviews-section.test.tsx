@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewList } from '@shop/contracts';
 import { renderAtRoot } from '@/test/render';
+import { storeSignedIn } from '@/test/user-factory';
 import { ReviewsSection } from './reviews-section';
 
 const answer = (status: number, body: unknown) =>
@@ -59,6 +60,10 @@ describe('reviews section (issue 18)', () => {
     expect(screen.getByText('Most buyers say: true to size')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lovely colour' })).toBeInTheDocument();
     expect(screen.getByText('Verified buyer')).toBeInTheDocument();
+    // Read as words, not run together: "Asha Verified buyer Size: M Fit: ...".
+    expect(screen.getByText('Verified buyer').parentElement?.textContent).toMatch(
+      /^Asha Verified buyer Size: M Fit: /,
+    );
     expect(screen.getByRole('img', { name: "Photo 1 from Asha's review" })).toBeInTheDocument();
     expect(screen.getByText('Thank you!')).toBeInTheDocument();
     // Signed out: no Helpful or Report buttons, and no form.
@@ -66,6 +71,34 @@ describe('reviews section (issue 18)', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Most helpful');
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('sort=helpful');
+  });
+
+  it("offers Helpful and Report on others' reviews, not on the shopper's own", async () => {
+    storeSignedIn();
+    const own = list.reviews[0]!;
+    const other = { ...own, _id: 'r2', author: 'Ravi', title: 'Runs small' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        String(input).includes('/reviews/mine')
+          ? answer(200, {
+              success: true,
+              data: {
+                eligible: false,
+                size: 'M',
+                asksFit: true,
+                review: { ...own, status: 'published' },
+              },
+            })
+          : answer(200, { success: true, data: { ...list, reviews: [own, other] } }),
+      ),
+    );
+    renderAtRoot(<ReviewsSection productId="p1" />);
+    const ownItem = (await screen.findByRole('heading', { name: 'Lovely colour' })).closest('li')!;
+    const otherItem = screen.getByRole('heading', { name: 'Runs small' }).closest('li')!;
+    expect(await within(otherItem).findByRole('button', { name: 'Helpful' })).toBeInTheDocument();
+    expect(within(ownItem).queryByRole('button', { name: 'Helpful' })).not.toBeInTheDocument();
+    expect(within(ownItem).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
   });
 
   it('says when there are no reviews, and offers a retry when they fail to load', async () => {

@@ -55,26 +55,42 @@ function Distribution({ summary }: { summary: ReviewSummary }) {
 
 function ReviewItem({ review, productId }: { review: Review; productId: string }) {
   const t = useT(reviewsMessages);
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const helpful = useHelpfulVote(productId);
   const report = useReportReview();
   const signedIn = status === 'signedIn';
+  // A shopper's own review: no voting for it or reporting it (the server refuses both). The
+  // query is the write-a-review button's, already asked.
+  const mine = useMyReview(productId, signedIn ? ownerIdOf(user) : null);
+  const own = mine.data?.review?._id === review._id;
   return (
     <li className="space-y-2 border-b border-slate-200 py-4">
       <div className="flex flex-wrap items-center gap-2">
         <StarRating value={review.rating} />
         {review.title ? <h3 className="font-semibold text-slate-900">{review.title}</h3> : null}
       </div>
+      {/* Spaces between the parts: a screen reader reads "Asha Verified buyer Size: M", not one word. */}
       <p className="text-sm text-slate-600">
         {review.author}
         {review.verifiedBuyer ? (
-          <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800">
-            {t('verifiedBuyer')}
-          </span>
+          <>
+            {' '}
+            <span className="ml-1 rounded bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800">
+              {t('verifiedBuyer')}
+            </span>
+          </>
         ) : null}
-        {review.size ? <span className="ml-2">{t('sizeIs', { size: review.size })}</span> : null}
+        {review.size ? (
+          <>
+            {' '}
+            <span className="ml-1">{t('sizeIs', { size: review.size })}</span>
+          </>
+        ) : null}
         {review.fit ? (
-          <span className="ml-2">{t('fitIs', { fit: t('fit', { fit: review.fit }) })}</span>
+          <>
+            {' '}
+            <span className="ml-1">{t('fitIs', { fit: t('fit', { fit: review.fit }) })}</span>
+          </>
         ) : null}
       </p>
       {review.body ? <p className="text-slate-800">{review.body}</p> : null}
@@ -102,7 +118,7 @@ function ReviewItem({ review, productId }: { review: Review; productId: string }
       ) : null}
       <div className="flex items-center gap-3 text-sm text-slate-600">
         <span>{t('foundHelpful', { count: review.helpfulCount })}</span>
-        {signedIn ? (
+        {signedIn && !own ? (
           <>
             <Button
               variant="outline"

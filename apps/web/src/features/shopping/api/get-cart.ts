@@ -18,6 +18,9 @@ export const cartQueryOptions = (ownerId: string) =>
   queryOptions({
     queryKey: cartKeys.cart(ownerId),
     queryFn: ({ signal }) => getCart(signal),
+    // The cart is the shopper's on every tab and device: a tab brought back to the front shows
+    // what it holds now (a checkout left open must not total a cart changed elsewhere).
+    refetchOnWindowFocus: 'always',
   });
 
 /** The server cart of the signed-in shopper; idle (no data) while signed out. */

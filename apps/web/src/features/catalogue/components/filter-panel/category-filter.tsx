@@ -64,7 +64,7 @@ export function CategoryFilter({
                     className="size-4 accent-brand-700"
                   />
                   <span className="min-w-0 flex-1 truncate">{option.name}</span>
-                  <span className="text-xs text-slate-500">({option.count})</span>
+                  <span className="text-xs text-slate-600">({option.count})</span>
                 </label>
               </li>
             ))}

@@ -49,7 +49,7 @@ function OptionItem({
           />
         ) : null}
         <span className="min-w-0 flex-1 truncate">{option.name}</span>
-        <span className="text-xs text-slate-500">({option.count})</span>
+        <span className="text-xs text-slate-600">({option.count})</span>
       </label>
     </li>
   );

@@ -13,7 +13,8 @@ const en = {
   backToProducts: 'Back to Products',
   breadcrumb: 'Breadcrumb',
   home: 'Home',
-  ratedReadReviews: 'Rated {average} out of 5 from {count} reviews: read the reviews',
+  ratedReadReviews:
+    'Rated {average} out of 5 from {count, plural, one {{count} review} other {{count} reviews}}: read the reviews',
   productImages: 'Product images',
   imageOf: '{name}, image {n} of {total}',
   inclusiveOfTaxes: 'Inclusive of all taxes',

@@ -41,7 +41,10 @@ export function PurchasePanel({
   const variant = selectedVariant(product, selection);
   const price = variant?.price ?? product.price;
   const originalPrice = variant?.originalPrice ?? product.originalPrice;
-  const enabled = canAddToCart(product, selection, addToCart.isPending);
+  const enabled = canAddToCart(product, selection, false);
+  // While adding, the button says so and ignores presses but stays focusable: a disabled button
+  // drops the keyboard focus to the page's start (a walk-through lost it there).
+  const adding = addToCart.isPending;
   // A quantity chosen for a size with more stock shrinks to what the new size has.
   const stock = variant?.stock;
   const shownQuantity = stock !== undefined && stock > 0 ? Math.min(quantity, stock) : quantity;
@@ -81,17 +84,19 @@ export function PurchasePanel({
           size="lg"
           className="sm:flex-1"
           disabled={!enabled}
-          onClick={() =>
+          aria-disabled={adding || undefined}
+          onClick={() => {
+            if (adding) return;
             addToCart.mutate({
               product,
               variantId: selection.variantId,
               size: selection.size,
               quantity: shownQuantity,
-            })
-          }
+            });
+          }}
         >
           <CartIcon className="size-5" />
-          {addToCart.isPending ? t('adding') : t('addToCart')}
+          {adding ? t('adding') : t('addToCart')}
         </Button>
         <WishlistToggle
           product={product}
