@@ -7,7 +7,7 @@ import { currentLanguage, loadLanguage } from '@/lib/i18n';
 
 export { useAddresses } from './api/get-addresses';
 export { accountKeys } from './account-keys';
-export { INDIAN_STATES } from './indian-states';
+export { INDIAN_STATES, stateLabel } from './indian-states';
 export { placeHint, usePincodeAutofill } from './api/lookup-pincode';
 
 /** The profile page, its own chunk loaded on first visit (decision 007), with its messages. */

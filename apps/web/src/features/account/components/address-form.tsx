@@ -19,9 +19,9 @@ import {
   type AddressFormOutput,
   type AddressFormValues,
 } from '../address-form-values';
-import { INDIAN_STATES } from '../indian-states';
+import { INDIAN_STATES, stateLabel } from '../indian-states';
 import { showServerFieldErrors } from '../server-field-errors';
-import { useT } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { accountMessages } from '../account.messages';
 
 /** Adds a new address, or edits `address` (spec §2 Account, §5 address rules, §8 messages). */
@@ -35,6 +35,7 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const t = useT(accountMessages);
+  const language = useLanguage();
   const createAddress = useCreateAddress();
   const updateAddress = useUpdateAddress();
   const saving = address ? updateAddress : createAddress;
@@ -146,6 +147,7 @@ export function AddressForm({
           label={t('state')}
           placeholder={t('selectState')}
           options={stateOptions}
+          optionLabel={(state) => stateLabel(state, language)}
           autoComplete="address-level1"
           error={errors.state?.message}
           {...form.register('state')}

@@ -1,8 +1,8 @@
 import { COUNTRIES } from '@shop/contracts';
-import { INDIAN_STATES, placeHint, usePincodeAutofill } from '@/features/account';
+import { INDIAN_STATES, placeHint, stateLabel, usePincodeAutofill } from '@/features/account';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { useT } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { checkoutMessages } from '../checkout.messages';
 import type { NewAddressValues } from '../shipping-form';
 
@@ -21,6 +21,7 @@ export function NewAddressFields({
   disabled?: boolean;
 }) {
   const t = useT(checkoutMessages);
+  const language = useLanguage();
   const field = (name: keyof Omit<NewAddressValues, 'country'>) => ({
     value: values[name],
     disabled,
@@ -54,6 +55,7 @@ export function NewAddressFields({
         label={t('state')}
         placeholder={t('selectState')}
         options={INDIAN_STATES}
+        optionLabel={(state) => stateLabel(state, language)}
         autoComplete="address-level1"
         {...field('state')}
       />

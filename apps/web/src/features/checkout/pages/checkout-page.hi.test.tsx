@@ -78,4 +78,13 @@ describe('checkout in Hindi (issue 19)', () => {
     expect(screen.getByLabelText('मोबाइल नंबर')).toBeInTheDocument();
     expect(screen.getByLabelText('यह पता सेव करें')).not.toBeChecked();
   });
+
+  it('names the states in Hindi, sending the name GST uses', async () => {
+    const user = userEvent.setup();
+    openHindiCheckout([]);
+    const state = await screen.findByLabelText('राज्य');
+    expect(within(state).getByRole('option', { name: 'कर्नाटक' })).toHaveValue('Karnataka');
+    await user.selectOptions(state, 'तमिलनाडु');
+    expect(state).toHaveValue('Tamil Nadu');
+  });
 });
