@@ -90,6 +90,20 @@ describe('order messages (issue 14)', () => {
     expect(hindi.html).not.toContain('।।');
   });
 
+  it("gives the cancel dialog's reason in the shopper's language", () => {
+    const cancelled = (language: 'en' | 'hi') =>
+      renderOrderMessage(
+        'order.cancelled',
+        { ...data, order: { ...data.order, cancelReason: 'Found a better price elsewhere' } },
+        {},
+        store,
+        'https://shop.example.in',
+        language,
+      ).text;
+    expect(cancelled('en')).toContain('Reason: Found a better price elsewhere.');
+    expect(cancelled('hi')).toContain('कारण: कहीं और सस्ता मिल गया।');
+  });
+
   it('tells the shopper a refund is issued, to the method they paid with', () => {
     const message = renderOrderMessage(
       'order.refunded',

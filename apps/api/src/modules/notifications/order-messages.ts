@@ -87,10 +87,12 @@ function returnHeadlineIn(headline: string, language: Language): string {
 }
 
 /**
- * Why a payment failed, in the shopper's language (issue 19): the gateway's words go through
- * the API's Hindi catalogue. The sentence it is put in ends it, so its own full stop goes.
+ * Why a payment failed or an order was cancelled, in the shopper's language (issue 19): the
+ * gateway's words and the cancel dialog's reasons go through the API's Hindi catalogue (an
+ * owner's own words stay as written). The sentence it is put in ends it, so its own full stop
+ * goes.
  */
-function failureReasonIn(reason: string, language: Language): string {
+function reasonIn(reason: string, language: Language): string {
   return localiseMessage(reason, language)
     .trim()
     .replace(/[.।]+$/u, '');
@@ -145,7 +147,7 @@ export function renderOrderMessage(
               details.reason
                 ? t('failedNotCompletedBecause', {
                     total,
-                    reason: failureReasonIn(String(details.reason), language),
+                    reason: reasonIn(String(details.reason), language),
                   })
                 : t('failedNotCompleted', { total }),
               t('failedHeld'),
@@ -211,7 +213,7 @@ export function renderOrderMessage(
             heading: t('cancelledHeading', { number }),
             paragraphs: [
               order.cancelReason
-                ? t('cancelledReason', { reason: order.cancelReason })
+                ? t('cancelledReason', { reason: reasonIn(order.cancelReason, language) })
                 : t('cancelledText'),
               refundPaise > 0 ? t('refundOnItsWay', { amount, timeline }) : t('nothingToRefund'),
             ],
