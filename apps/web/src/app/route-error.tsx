@@ -61,11 +61,11 @@ export class RouteErrorBoundary extends Component<
   }
 }
 
-/**
- * Around the whole app: whatever fails outside a page (the header, the footer) shows the error
- * view, never an empty page.
- */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/** Catches what its children throw and shows `fallback` instead (nothing when none is given). */
+class FallbackBoundary extends Component<
+  { fallback?: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -77,14 +77,21 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override render() {
-    return this.state.failed ? (
-      <main className="px-4 py-8">
-        <RouteError />
-      </main>
-    ) : (
-      this.props.children
-    );
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
+}
+
+/**
+ * Around the whole app: whatever fails outside a page (the header, the footer) shows the error
+ * view, never an empty page.
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const fallback = (
+    <main className="px-4 py-8">
+      <RouteError />
+    </main>
+  );
+  return <FallbackBoundary fallback={fallback}>{children}</FallbackBoundary>;
 }
 
 /**
@@ -92,20 +99,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
  * menu, the shop's legal identity): should it fail to arrive (offline), the part is left out and
  * the page stays; it comes with the next page load.
  */
-export class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    if (import.meta.env.DEV) console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
+export function PartBoundary({ children }: { children: ReactNode }) {
+  return <FallbackBoundary>{children}</FallbackBoundary>;
 }
 
 /** Shown while a page's code arrives. */

@@ -35,6 +35,15 @@ function combineLocalLines(local: readonly unknown[]): { key: CartLineKey; quant
   return [...lines.values()];
 }
 
+/** The member's line of the same product, variant and size, and the stock it may grow to. */
+function heldAndStock(key: CartLineKey, server: readonly ServerCartLine[], stockOf: StockLookup) {
+  const held = server.find(
+    (line) =>
+      line.product === key.productId && line.variantId === key.variantId && line.size === key.size,
+  );
+  return { held, stock: held ? held.stock : stockOf(key.variantId, key.size) };
+}
+
 /**
  * spec §4 Login: the adds that merge a signed-out cart into the member's server cart. Invalid
  * local lines are skipped. The same variant and size already in the server cart ends with the
@@ -49,13 +58,7 @@ export function planCartMerge(
 ): CartMergeStep[] {
   const steps: CartMergeStep[] = [];
   for (const { key, quantity } of combineLocalLines(local)) {
-    const held = server.find(
-      (line) =>
-        line.product === key.productId &&
-        line.variantId === key.variantId &&
-        line.size === key.size,
-    );
-    const stock = held ? held.stock : stockOf(key.variantId, key.size);
+    const { held, stock } = heldAndStock(key, server, stockOf);
     const room = stock === undefined ? MAX_ADD_QUANTITY : stock - (held?.quantity ?? 0);
     const units = Math.min(quantity, room, MAX_ADD_QUANTITY);
     if (units <= 0) continue;
@@ -79,13 +82,7 @@ export function reducedLineCount(
 ): number {
   let reduced = 0;
   for (const { key, quantity } of combineLocalLines(local)) {
-    const held = server.find(
-      (line) =>
-        line.product === key.productId &&
-        line.variantId === key.variantId &&
-        line.size === key.size,
-    );
-    const stock = held ? held.stock : stockOf(key.variantId, key.size);
+    const { held, stock } = heldAndStock(key, server, stockOf);
     if (stock !== undefined && stock > 0 && quantity + (held?.quantity ?? 0) > stock) reduced += 1;
   }
   return reduced;
