@@ -25,6 +25,18 @@ describe('product search terms', () => {
     expect(terms('cott shirt', lookup)).toBe('cott:* & shirt:*');
   });
 
+  it('leaves out the stop words the database would drop, and never corrects one', () => {
+    const lookup = {
+      known: new Set(['silk', 'with']),
+      corrections: new Map([['for', 'form']]),
+    };
+    expect(terms('with silk', lookup)).toBe('silk:*');
+    expect(terms('silk with', lookup)).toBe('silk');
+    expect(terms('saree for the wedding', lookup)).toBe('saree:* & wedding:*');
+    // Nothing but stop words: the database gets them, drops them, and finds nothing.
+    expect(terms('for the', lookup)).toBe('for:* & the:*');
+  });
+
   it('widens an unknown word with its nearest catalogue word', () => {
     const lookup = { known: new Set<string>(), corrections: new Map([['kurtha', 'kurta']]) };
     expect(terms('kurtha', lookup)).toBe('(kurtha:* | kurta)');

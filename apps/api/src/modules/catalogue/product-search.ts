@@ -80,6 +80,28 @@ function synonymsOf(phrase: string, synonyms: SynonymIndex): readonly string[] |
   );
 }
 
+/**
+ * PostgreSQL's English stop words (tsearch_data/english.stop): to_tsquery('english') drops them
+ * ("with & silk:*" is 'silk':*), so a search leaves them out itself. The query, its matches and
+ * its ranking are the same; what changes is that "with silk" and "silk" are one
+ * query to the caches that keep a query's answer (decisions 019, 028), and a stop word is never
+ * "corrected" into a product word ("with" into "width").
+ */
+const ENGLISH_STOP_WORDS = new Set(
+  `
+  i me my myself we our ours ourselves you your yours yourself yourselves he him his himself
+  she her hers herself it its itself they them their theirs themselves what which who whom
+  this that these those am is are was were be been being have has had having do does did
+  doing a an the and but if or because as until while of at by for with about against
+  between into through during before after above below to from up down in out on off over
+  under again further then once here there when where why how all any both each few more
+  most other some such no nor not only own same so than too very s t can will just don
+  should now
+`
+    .trim()
+    .split(/\s+/),
+);
+
 const asQuery = (term: string) => term.split(' ').join(' <-> ');
 
 export function buildSearchTerms(
@@ -91,6 +113,7 @@ export function buildSearchTerms(
   if (words.length === 0) return { requested, tsquery: null };
   const last = words.length - 1;
   const parts: string[] = [];
+  const stopWords: string[] = [];
   for (let i = 0; i < words.length;) {
     // The longest phrase with synonyms first: "bed sheet" before "bed".
     let taken = 0;
@@ -111,7 +134,11 @@ export function buildSearchTerms(
     }
     const word = words[i]!;
     const fix = lookup.corrections.get(word);
-    if (fix && fix !== word) {
+    if (ENGLISH_STOP_WORDS.has(word)) {
+      // Dropped as the database would drop it (never "corrected" into a product word); kept
+      // below if nothing else is left.
+      stopWords.push(`${word}:*`);
+    } else if (fix && fix !== word) {
       const fixGroup = synonymsOf(fix, synonyms);
       parts.push(`(${[`${word}:*`, ...(fixGroup ?? [fix]).map(asQuery)].join(' | ')})`);
     } else {
@@ -120,7 +147,9 @@ export function buildSearchTerms(
     }
     i += 1;
   }
-  return { requested, tsquery: parts.join(' & ') };
+  // Only stop words ("the", "with"): the query the database gets is empty and finds nothing,
+  // as it always did.
+  return { requested, tsquery: (parts.length ? parts : stopWords).join(' & ') };
 }
 
 /**
