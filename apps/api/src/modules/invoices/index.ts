@@ -11,3 +11,4 @@ export {
   invoiceAttachment,
   returnCreditNotePdf,
 } from './invoice-service';
+export type { ReturnCredit } from './credited-lines';

@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/types';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { getStoreProfile } from '../store-profile';
+import { creditedItems, type ReturnCredit, returnCreditedLines } from './credited-lines';
 import { renderInvoicePdf } from './invoice-pdf';
 import { documentNumber, financialYear } from './invoice-numbering';
 import {
@@ -68,23 +69,17 @@ export async function issueReturnCreditNote(
   return issue(tx, orderId, 'credit_note', now, returnId);
 }
 
-/** What a return credits: units of order lines and the value refunded for them, in paise. */
-export interface CreditedLine {
-  orderItemId: string;
-  quantity: number;
-  valuePaise: number;
-}
-
 /**
- * The PDF of a return's credit note: only the returned lines, each at the value refunded for
- * it, split back into taxable value and GST at the line's rate (prices include GST). 409 before
- * the return is refunded on an invoiced order.
+ * The PDF of a return's credit note: only what the return credits (credited-lines.ts), each
+ * line's value split back into taxable value and GST. `credits` are the order's refunded
+ * returns in the order their credit notes were issued. 409 before the return is refunded on an
+ * invoiced order.
  */
 export async function returnCreditNotePdf(
   db: Db,
   orderId: string,
   returnId: string,
-  lines: CreditedLine[],
+  credits: ReturnCredit[],
 ): Promise<InvoicePdf> {
   const data = await findOrderForInvoice(db, orderId);
   const note = await findReturnCreditNote(db, returnId);
@@ -95,37 +90,10 @@ export async function returnCreditNotePdf(
       'NO_CREDIT_NOTE',
     );
   }
-  const items = creditedItems(data, lines);
+  const items = creditedItems(data, returnCreditedLines(data, credits, returnId));
   const store = await getStoreProfile(db);
   const content = await renderInvoicePdf({ order: data.order, items }, note, store, invoice);
   return { filename: `${note.number.replaceAll('/', '-')}.pdf`, content };
-}
-
-/**
- * Order lines at the values credited for them, split back into taxable value and GST at each
- * line's rate (prices include GST; CGST and SGST within the supplier's state, else IGST).
- */
-function creditedItems(data: OrderForInvoice, lines: CreditedLine[]): OrderForInvoice['items'] {
-  const intra =
-    data.order.placeOfSupply !== null && data.order.placeOfSupply === data.order.supplierStateCode;
-  return lines.flatMap((line) => {
-    const item = data.items.find((candidate) => candidate.id === line.orderItemId);
-    if (!item) return [];
-    const rate = item.gstRate ?? 0;
-    const taxable = Math.round((line.valuePaise * 100) / (100 + rate));
-    const tax = line.valuePaise - taxable;
-    const half = Math.floor(tax / 2);
-    return [
-      {
-        ...item,
-        quantity: line.quantity,
-        taxablePaise: taxable,
-        cgstPaise: intra ? half : 0,
-        sgstPaise: intra ? tax - half : 0,
-        igstPaise: intra ? 0 : tax,
-      },
-    ];
-  });
 }
 
 const lineValuePaise = (item: OrderForInvoice['items'][number]) =>

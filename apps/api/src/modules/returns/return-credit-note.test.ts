@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { formatPaise } from '@shop/contracts';
+import { invoices, orderItems } from '../../db/schema';
+import { pdfText } from '../../../test/pdf';
 import { newId } from '../../lib/ids';
 import { buildAdminTestApp, type AdminTestApp } from '../../../test/admin';
 import {
@@ -92,6 +95,12 @@ describe("the back office's credit note of a refunded return", () => {
       `attachment; filename="${listed.creditNote.replaceAll('/', '-')}.pdf"`,
     );
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A damaged item of a one-line order: the goods and the fees come back, so the note
+    // reverses exactly the line's taxable value and GST on the invoice.
+    const [line] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(formatPaise(line!.taxablePaise!));
+    expect(text).toContain(formatPaise(line!.igstPaise! || line!.cgstPaise!));
   });
 
   it('answers 404 for an unknown return and for a return asked of another order', async () => {

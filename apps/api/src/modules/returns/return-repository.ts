@@ -268,6 +268,16 @@ export async function findCreditNoteNumbers(db: Executor, returnIds: string[]) {
   return new Map(rows.flatMap((row) => (row.returnId ? [[row.returnId, row.number]] : [])));
 }
 
+/** The order's returns that have a credit note, in the order the notes were issued. */
+export function findCreditedReturns(db: Executor, orderId: string) {
+  return db
+    .select({ id: returnRequests.id, feesRefundPaise: returnRequests.feesRefundPaise })
+    .from(returnRequests)
+    .innerJoin(invoices, eq(invoices.returnId, returnRequests.id))
+    .where(eq(returnRequests.orderId, orderId))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.serial));
+}
+
 /** Today's price of each of these variants (the sizes an order's lines were bought in). */
 export async function findVariantPrices(db: Executor, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();

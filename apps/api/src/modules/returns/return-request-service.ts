@@ -31,6 +31,7 @@ import {
   findCreditNoteNumbers,
   findEventsOf,
   findOrderForReturn,
+  findCreditedReturns,
   findReturn,
   findLinesOf,
   findReturnableItems,
@@ -439,10 +440,10 @@ export async function cancelReturn(
 
 /**
  * The credit note of a refunded return (GET .../returns/:returnId/credit-note, the shopper's
- * and the back office's): each returned line at the value refunded for it, the fees given back
- * shared over the lines. 404 for a request not of that order, or of another shopper's order;
- * `userId` is null only for the back office, which may read any order's (a required field, so
- * a shopper's route cannot drop the check by forgetting it).
+ * and the back office's): each returned line at the value refunded for it, and the fees when
+ * they were given back (credited-lines.ts in invoices). 404 for a request not of that order, or
+ * of another shopper's order; `userId` is null only for the back office, which may read any
+ * order's (a required field, so a shopper's route cannot drop the check by forgetting it).
  */
 export async function returnCreditNote(
   db: Db,
@@ -451,19 +452,20 @@ export async function returnCreditNote(
   const order = await findOrderForReturn(db, input.orderId, input.userId ?? undefined);
   const request = await findReturn(db, input.returnId);
   if (!order || !request || request.orderId !== order.id) throw returnNotFound();
-  const lines = await findLinesOf(db, [request.id]);
-  const fees = shareOut(
-    request.feesRefundPaise,
-    lines.map((line) => line.refundPaise),
+  // Every credit note of the order before this one: a line's GST is credited as a running share.
+  const credited = await findCreditedReturns(db, order.id);
+  const lines = await findLinesOf(
+    db,
+    credited.map((row) => row.id),
   );
   return returnCreditNotePdf(
     db,
     order.id,
     request.id,
-    lines.map((line, i) => ({
-      orderItemId: line.orderItemId,
-      quantity: line.quantity,
-      valuePaise: line.refundPaise + fees[i]!,
+    credited.map((row) => ({
+      returnId: row.id,
+      feesRefundPaise: row.feesRefundPaise,
+      lines: lines.filter((line) => line.returnId === row.id && line.kind === 'return'),
     })),
   );
 }
