@@ -17,10 +17,12 @@ describe('GST tax invoice (issue 14)', () => {
   afterAll(() => t.close());
 
   async function placed(state = 'Karnataka', price = 1000, name = 'Chanderi Kurta', quantity = 1) {
+    // The place of supply is the pincode's state: a Mumbai pincode for Maharashtra.
+    const pincode = state === 'Maharashtra' ? '400001' : ADDRESS.pincode;
     const shopper = await signIn(t.app);
     await addToCart(t.app, shopper.token, await stockedProduct(t.app, { price, name }), quantity);
     const res = await createOrder(t.app, shopper.token, {
-      shippingAddress: { ...ADDRESS, name: 'Śrīnivās Iyengar', state },
+      shippingAddress: { ...ADDRESS, name: 'Śrīnivās Iyengar', state, pincode },
     });
     expect(res.statusCode).toBe(201);
     return { ...shopper, orderId: res.json().data.order.orderId as string };

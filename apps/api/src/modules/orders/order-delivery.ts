@@ -31,13 +31,14 @@ export async function orderDelivery(
 
 /**
  * Placement's checks: the pincode must be served (422 with the reason), and a cash-on-delivery
- * order must pass every COD rule (422 naming the rule). Answers the promised instant and the
- * COD fee the order carries.
+ * order must pass every COD rule (422 naming the rule). Answers the promised instant, the COD
+ * fee the order carries, and the pincode's state in India Post's directory (null for a pincode
+ * it does not list).
  */
 export async function deliveryForPlacement(
   tx: Executor,
   input: { userId: string; pincode: string; orderValue: number; now: Date; cod: boolean },
-): Promise<{ promisedAt: Date; codFee: number }> {
+): Promise<{ promisedAt: Date; codFee: number; state: string | null }> {
   const check = await orderDelivery(tx, input);
   if (!check.serviceable || !check.estimatedDelivery) {
     throw businessRule(
@@ -54,5 +55,6 @@ export async function deliveryForPlacement(
   return {
     promisedAt: promisedInstant(check.estimatedDelivery),
     codFee: input.cod ? check.codFee : 0,
+    state: check.state,
   };
 }

@@ -11,6 +11,13 @@ describe('GST on every order line (issue 14)', () => {
   });
   afterAll(() => t.close());
 
+  /** A pincode in each state the tests deliver to: the place of supply is the pincode's state. */
+  const PINCODES: Record<string, string> = {
+    'tamil nadu': '600001',
+    maharashtra: '400001',
+    kerala: '682031',
+  };
+
   async function order(
     items: Array<{ price: number; quantity: number }>,
     state: string,
@@ -24,7 +31,10 @@ describe('GST on every order line (issue 14)', () => {
         item.quantity,
       );
     }
-    const res = await createOrder(t.app, token, { shippingAddress: { ...ADDRESS, state } });
+    const pincode = PINCODES[state.toLowerCase()] ?? ADDRESS.pincode;
+    const res = await createOrder(t.app, token, {
+      shippingAddress: { ...ADDRESS, state, pincode },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().data.order as Order;
   }
@@ -110,9 +120,27 @@ describe('GST on every order line (issue 14)', () => {
     const { token } = await signIn(t.app);
     await addToCart(t.app, token, watch);
     const res = await createOrder(t.app, token, {
-      shippingAddress: { ...ADDRESS, state: 'Kerala' },
+      shippingAddress: { ...ADDRESS, state: 'Kerala', pincode: '682031' },
     });
     expect(res.json().data.order.items[0].tax).toMatchObject({ hsnCode: '9102', gstRate: 18 });
+  });
+
+  it("takes the place of supply from the pincode's state when the typed state differs", async () => {
+    // 560001 is Bengaluru: the goods are delivered in Karnataka, the store's state, whatever
+    // state was typed with it.
+    const inKarnataka = await order([{ price: 1049, quantity: 1 }], 'Maharashtra');
+    expect(inKarnataka.shippingAddress).toMatchObject({ state: 'Maharashtra', pincode: '400001' });
+    const { token } = await signIn(t.app);
+    await addToCart(t.app, token, await stockedProduct(t.app, { price: 1049 }), 1);
+    const res = await createOrder(t.app, token, {
+      shippingAddress: { ...ADDRESS, state: 'Maharashtra', pincode: '560001' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.order.taxBreakup).toMatchObject({
+      placeOfSupplyCode: '29',
+      intraState: true,
+    });
+    expect(inKarnataka.taxBreakup).toMatchObject({ placeOfSupplyCode: '27', intraState: false });
   });
 
   it('refuses a GST class with a bad HSN code, an unknown rate or half a slab', async () => {

@@ -13,8 +13,9 @@ export interface OrderGst {
 
 /**
  * GST captured at placement (issue 14): each line's class is read from its product now, the
- * store's state from the store profile; the place of supply is the delivery state. A delivery
- * state GST does not know is taxed as inter-state (IGST) and recorded without a code.
+ * store's state from the store profile; the place of supply is the delivery state (the
+ * pincode's, order-placement.ts). A delivery state GST does not know is taxed as inter-state
+ * (IGST) and recorded without a code.
  */
 export async function orderGst(
   tx: Executor,

@@ -110,7 +110,9 @@ async function placeInTransaction(
     lines,
     couponDiscount: totals.couponDiscount,
     fees: totals.platformFee + totals.deliveryFee + totals.codFee,
-    deliveryState: body.shippingAddress.state,
+    // The place of supply is where the goods go: the pincode's state, which the courier follows,
+    // over a state typed differently (the address form fills it from the pincode anyway).
+    deliveryState: delivery.state ?? body.shippingAddress.state,
   });
   const online = isOnlinePayment(body.paymentMethod);
   const order = await insertOrder(tx, {
