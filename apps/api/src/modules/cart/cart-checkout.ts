@@ -1,9 +1,11 @@
+import type { Language } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import {
   type CartLine,
   type CartRow,
   deleteAllLines,
   findCartLines,
+  findProductName,
   lockCartOf,
   setCartCoupon,
 } from './cart-repository';
@@ -21,6 +23,19 @@ export function lockCart(tx: Executor, userId: string): Promise<CartRow | undefi
 /** Every line with today's price and stock and whether it is still sold (none left out). */
 export function checkoutLines(tx: Executor, cartId: string): Promise<CartLine[]> {
   return findCartLines(tx, cartId);
+}
+
+/**
+ * The name a message refusing the order gives a line (issue 19): the product's name in
+ * `language`. The lines themselves keep the English name the order item captures.
+ */
+export async function lineNameIn(
+  tx: Executor,
+  line: Pick<CartLine, 'productId' | 'name'>,
+  language: Language,
+): Promise<string> {
+  if (language === 'en') return line.name;
+  return (await findProductName(tx, line.productId, language)) ?? line.name;
 }
 
 /** Empties the cart and takes any coupon off it. */

@@ -108,12 +108,16 @@ export function findCartLines(db: Executor, cartId: string, language: Language =
 }
 export type CartLine = Awaited<ReturnType<typeof findCartLines>>[number];
 
-/** A variant as add-to-cart needs it, with the quantity of that line already in the cart. */
+/**
+ * A variant as add-to-cart needs it, with the quantity of that line already in the cart. Its
+ * product's name is in `language` (issue 19): it only ever names the product in a message.
+ */
 export async function findVariantForCart(
   db: Executor,
   variantId: string,
   cartId: string,
   size: string,
+  language: Language = 'en',
 ) {
   const [row] = await db
     .select({
@@ -122,7 +126,7 @@ export async function findVariantForCart(
       size: variants.size,
       stock: variants.stock,
       variantActive: variants.isActive,
-      productName: products.name,
+      productName: translatedText(language, products.translations, 'name', products.name),
       productVisible: sql<boolean>`${productVisible}`,
       inCart: sql<number>`coalesce((SELECT ci.quantity FROM cart_items ci
         WHERE ci.cart_id = ${cartId} AND ci.variant_id = variants.id
@@ -159,15 +163,23 @@ export async function addToLine(
   return row ? Number(row.quantity) : undefined;
 }
 
-/** One of the user's lines with its variant's stock and product name (404 when not theirs). */
-export async function findOwnedLine(db: Executor, userId: string, itemId: string) {
+/**
+ * One of the user's lines with its variant's stock and product name (404 when not theirs); the
+ * name in `language`, as the message naming it is answered (issue 19).
+ */
+export async function findOwnedLine(
+  db: Executor,
+  userId: string,
+  itemId: string,
+  language: Language = 'en',
+) {
   const [row] = await db
     .select({
       id: cartItems.id,
       cartId: cartItems.cartId,
       size: cartItems.size,
       stock: variants.stock,
-      productName: products.name,
+      productName: translatedText(language, products.translations, 'name', products.name),
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -176,6 +188,23 @@ export async function findOwnedLine(db: Executor, userId: string, itemId: string
     .where(and(eq(cartItems.id, itemId), eq(carts.userId, userId)))
     .limit(1);
   return row;
+}
+
+/**
+ * A product's name in `language` (issue 19), for a message naming a cart line; undefined when
+ * the product is gone.
+ */
+export async function findProductName(
+  db: Executor,
+  productId: string,
+  language: Language,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: translatedText(language, products.translations, 'name', products.name) })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row?.name;
 }
 
 /** Sets a line's quantity if the variant still has that many; false when it has not. */

@@ -97,7 +97,9 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       const id = signedInUserId(request);
-      await addToCart(app.db, id, request.body);
+      // A refusal names the product in the shopper's language (issue 19).
+      const language = languageOfHeader(request.headers['accept-language']);
+      await addToCart(app.db, id, request.body, language);
       return ok(await cartOf(id, request));
     },
   );
@@ -117,7 +119,8 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       const id = signedInUserId(request);
-      await changeQuantity(app.db, id, request.params.id, request.body.quantity);
+      const language = languageOfHeader(request.headers['accept-language']);
+      await changeQuantity(app.db, id, request.params.id, request.body.quantity, language);
       return ok(await cartOf(id, request));
     },
   );

@@ -138,9 +138,18 @@ export async function readCart(
   return { cart: result, summary };
 }
 
-export async function addToCart(db: Db, userId: string, body: AddToCartBody): Promise<void> {
+/**
+ * Adds the line; a refusal for stock names the product in `language` (issue 19: a Hindi reader
+ * reads the owner's Hindi name, and the error handler puts the rest of the message in Hindi).
+ */
+export async function addToCart(
+  db: Db,
+  userId: string,
+  body: AddToCartBody,
+  language: Language = 'en',
+): Promise<void> {
   const cart = await ensureCart(db, userId);
-  const variant = await findVariantForCart(db, body.variantId, cart.id, body.size);
+  const variant = await findVariantForCart(db, body.variantId, cart.id, body.size, language);
   if (!variant || !variant.variantActive) throw notAvailable('not_found');
   if (variant.productId !== body.product) throw notAvailable('invalid_data');
   if (!variant.productVisible) {
@@ -159,21 +168,23 @@ export async function addToCart(db: Db, userId: string, body: AddToCartBody): Pr
   });
   // Stock changed between the read and the write (someone bought the last units).
   if (added === undefined) {
-    const now = await findVariantForCart(db, body.variantId, cart.id, body.size);
+    const now = await findVariantForCart(db, body.variantId, cart.id, body.size, language);
     throw outOfStock(variant.productName, variant.size, now?.stock ?? 0, now?.inCart ?? 0);
   }
 }
 
+/** Sets the line's quantity; a refusal for stock names the product in `language` (issue 19). */
 export async function changeQuantity(
   db: Db,
   userId: string,
   itemId: string,
   quantity: number,
+  language: Language = 'en',
 ): Promise<void> {
-  const line = await findOwnedLine(db, userId, itemId);
+  const line = await findOwnedLine(db, userId, itemId, language);
   if (!line) throw lineNotFound();
   if (quantity > line.stock || !(await setLineQuantity(db, line.id, quantity))) {
-    const now = await findOwnedLine(db, userId, itemId);
+    const now = await findOwnedLine(db, userId, itemId, language);
     throw outOfStock(line.productName, line.size, now?.stock ?? line.stock);
   }
 }

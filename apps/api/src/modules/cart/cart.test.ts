@@ -135,6 +135,80 @@ describe('cart', () => {
     );
   });
 
+  it('names the product by its Hindi name when refusing stock to a Hindi reader (issue 19)', async () => {
+    const category = await createCategory(t.app.db, { name: 'Women' });
+    const kurta = await createProduct(t.app.db, {
+      categoryId: category.id,
+      name: 'Block Print Kurta',
+      translations: { hi: { name: 'ब्लॉक प्रिंट कुर्ता' } },
+      variants: [
+        { size: 'M', price: 900, stock: 2 },
+        { size: 'L', price: 900, stock: 0 },
+      ],
+    });
+    const { token } = await signIn(t.app);
+    const send = (method: Method, url: string, payload: object, language: 'hi' | 'en' = 'hi') =>
+      t.app.inject({
+        method,
+        url: `/api/cart${url}`,
+        headers: { ...bearer(token), 'accept-language': language },
+        payload,
+      });
+    const add = (size: 'M' | 'L', quantity: number, language: 'hi' | 'en' = 'hi') =>
+      send(
+        'POST',
+        '/add',
+        {
+          product: kurta.product.id,
+          variantId: kurta.variants.find((v) => v.size === size)!.id,
+          size,
+          quantity,
+        },
+        language,
+      );
+
+    const soldOut = await add('L', 1);
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'ब्लॉक प्रिंट कुर्ता (साइज़ L) स्टॉक में नहीं है',
+    });
+    const over = await add('M', 3);
+    expect(over.json().message).toBe('ब्लॉक प्रिंट कुर्ता (साइज़ M) के सिर्फ़ 2 उपलब्ध हैं');
+
+    const added = await add('M', 1);
+    expect(added.statusCode).toBe(200);
+    const again = await add('M', 2);
+    expect(again.json().message).toBe(
+      'ब्लॉक प्रिंट कुर्ता (साइज़ M) के सिर्फ़ 2 उपलब्ध हैं; आपके कार्ट में पहले से 1 हैं',
+    );
+
+    // Changing the quantity past the stock names it the same way.
+    const line = added.json().data.cart.items[0];
+    const changed = await send('PUT', `/item/${line._id}/quantity`, { quantity: 5 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'ब्लॉक प्रिंट कुर्ता (साइज़ M) के सिर्फ़ 2 उपलब्ध हैं',
+    });
+
+    // English readers keep the English name and text.
+    expect((await add('L', 1, 'en')).json().message).toBe(
+      'Block Print Kurta (size L) is out of stock',
+    );
+    expect(
+      (await send('PUT', `/item/${line._id}/quantity`, { quantity: 5 }, 'en')).json().message,
+    ).toBe('Only 2 of Block Print Kurta (size M) available');
+    // A product without a Hindi name keeps its English name in the Hindi text.
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { ...bearer(token), 'accept-language': 'hi' },
+      payload: { product: tee.product.id, variantId: teeL().id, size: 'L', quantity: 3 },
+    });
+    expect(english.json().message).toBe('Classic Tee (साइज़ L) के सिर्फ़ 2 उपलब्ध हैं');
+  });
+
   it('refuses a variant of another product, a size it lacks and an unknown variant', async () => {
     const { token } = await signIn(t.app);
     const otherProduct = await call(token, 'POST', '/add', {

@@ -4,5 +4,5 @@
  */
 export { cartRoutes } from './cart-routes';
 export { addToCart, readCart } from './cart-service';
-export { checkoutLines, emptyCart, lockCart } from './cart-checkout';
+export { checkoutLines, emptyCart, lineNameIn, lockCart } from './cart-checkout';
 export type { CartLine } from './cart-repository';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { AddressFieldsSchema, type Order } from '@shop/contracts';
+import { AddressFieldsSchema, type Language, type Order } from '@shop/contracts';
 import type { Db } from '../../db/types';
 import { AppError, invalidData } from '../../lib/errors';
 import { addAddress, listUserAddresses } from '../users';
@@ -32,6 +32,8 @@ async function saveToAddressBook(db: Db, userId: string, address: Address, log: 
  * POST /orders/create: places the order, then - for a new one - opens the hosted checkout
  * (razorpay), charges the payment details sent with it (simulated) and saves the address.
  * A declined payment does not undo the order: it stays pending and can be paid again.
+ * `language` is the shopper's: the products a refusal names and the order's item names
+ * (issue 19).
  */
 export async function checkout(
   ctx: OrderContext,
@@ -39,6 +41,7 @@ export async function checkout(
   body: CreateOrderInput,
   idempotencyKey: string | undefined,
   log: FastifyBaseLogger,
+  language: Language = 'en',
 ): Promise<{ order: Order; created: boolean }> {
   if (body.payment?.method === 'RAZORPAY') {
     throw invalidData('Razorpay payments are completed with POST /orders/{id}/payment');
@@ -46,7 +49,7 @@ export async function checkout(
   if (body.payment && ctx.payments.name === 'razorpay') {
     throw invalidData('Please pay through Razorpay Checkout');
   }
-  const placed = await placeOrder(ctx, userId, body, idempotencyKey);
+  const placed = await placeOrder(ctx, userId, body, idempotencyKey, language);
   if (placed.created && placed.order) {
     try {
       await openCheckout(ctx, placed.order);
@@ -64,6 +67,6 @@ export async function checkout(
       await saveToAddressBook(ctx.db, userId, address, log);
     }
   }
-  const order = await getOrder(ctx.db, placed.orderId, userId, ctx.payments.publicKeyId);
+  const order = await getOrder(ctx.db, placed.orderId, userId, ctx.payments.publicKeyId, language);
   return { order, created: placed.created };
 }

@@ -40,7 +40,7 @@ export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }
         response: { 200: envelope(OrderResultSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = signedInUserId(request);
       await cancelOrder(ctx.db, {
         orderId: request.params.id,
@@ -51,9 +51,10 @@ export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }
         now: ctx.now(),
         payments: ctx.payments,
       });
-      return ok({
-        order: await getOrder(ctx.db, request.params.id, id, ctx.payments.publicKeyId),
-      });
+      // Issue 19: item names in the shopper's language, as GET /orders/{id} gives them.
+      const language = contentLanguage(request, reply);
+      const keyId = ctx.payments.publicKeyId;
+      return ok({ order: await getOrder(ctx.db, request.params.id, id, keyId, language) });
     },
   );
 
@@ -87,6 +88,10 @@ export async function orderActionRoutes(app: App, { ctx }: { ctx: OrderContext }
         response: { 200: envelope(ReorderResultSchema) },
       },
     },
-    async (request) => ok(await reorder(ctx.db, signedInUserId(request), request.params.id)),
+    async (request, reply) => {
+      // Issue 19: names, reasons and the cart in the shopper's language.
+      const language = contentLanguage(request, reply);
+      return ok(await reorder(ctx.db, signedInUserId(request), request.params.id, language));
+    },
   );
 }

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { Order } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, products, variants } from '../../db/schema';
 import { buildAdminTestApp, type AdminTestApp } from '../../../test/admin';
+import { createCategory, createProduct } from '../../../test/factories';
 import {
   addToCart,
   createOrder,
@@ -39,8 +43,28 @@ describe('orders in Hindi', () => {
   });
   afterAll(() => t.close());
 
-  const inHindi = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { ...bearer(token), ...HINDI }, payload });
+  const inHindi = (
+    token: string,
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: { ...bearer(token), ...HINDI }, payload });
+  const inEnglish = (token: string, method: 'GET' | 'POST', url: string) =>
+    t.app.inject({ method, url, headers: bearer(token) });
+
+  /** A product sold in size M, with the owner's Hindi name when `hindi` is given. */
+  async function product(name: string, hindi?: string, stock = 20): Promise<StockedProduct> {
+    const category = await createCategory(t.app.db);
+    const made = await createProduct(t.app.db, {
+      categoryId: category.id,
+      name,
+      ...(hindi ? { translations: { hi: { name: hindi } } } : {}),
+      variants: [{ size: 'M', price: 400, stock }],
+    });
+    return { product: made.product, variant: made.variants[0]! };
+  }
+  const namesOf = (order: Order) =>
+    Object.fromEntries(order.items.map((item) => [item.product._id, item.product.name]));
 
   it('says why cash on delivery is refused in Hindi', async () => {
     const { token } = await signIn(t.app);
@@ -105,5 +129,129 @@ describe('orders in Hindi', () => {
     expect(english.json().data.order.payment.failureReason).toBe(
       'UPI payment failed: the request was declined in the UPI app',
     );
+  });
+
+  it("names each order line by the product's current Hindi name, keeping the name as sold", async () => {
+    const dupatta = await product('Chanderi Dupatta', 'चंदेरी दुपट्टा');
+    const shirt = await product('Linen Shirt');
+    const tote = await product('Jute Tote', 'जूट थैला');
+    const { token } = await signIn(t.app);
+    for (const item of [dupatta, shirt, tote]) await addToCart(t.app, token, item);
+
+    const placed = await createOrder(t.app, token, {}, HINDI);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order: Order = placed.json().data.order;
+    expect(namesOf(order)).toEqual({
+      [dupatta.product.id]: 'चंदेरी दुपट्टा',
+      [shirt.product.id]: 'Linen Shirt',
+      [tote.product.id]: 'जूट थैला',
+    });
+
+    // The owner renames the Hindi text and deletes a product after the sale: the current Hindi
+    // name is shown, and a line whose product is gone shows the name as sold.
+    await t.app.db
+      .update(products)
+      .set({ translations: { hi: { name: 'चंदेरी सिल्क दुपट्टा' } } })
+      .where(eq(products.id, dupatta.product.id));
+    await t.app.db.delete(products).where(eq(products.id, tote.product.id));
+    const expected = {
+      [dupatta.product.id]: 'चंदेरी सिल्क दुपट्टा',
+      [shirt.product.id]: 'Linen Shirt',
+    };
+    const asSold = (o: Order) => o.items.find((item) => item.product._id === null)?.product.name;
+
+    const read = await inHindi(token, 'GET', `/api/orders/${order.orderId}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(namesOf(read.json().data.order)).toMatchObject(expected);
+    expect(asSold(read.json().data.order)).toBe('Jute Tote');
+
+    const list = await inHindi(token, 'GET', '/api/orders/my-orders');
+    const listed: Order = list.json().data.orders.find((o: Order) => o.orderId === order.orderId);
+    expect(namesOf(listed)).toMatchObject(expected);
+    expect(asSold(listed)).toBe('Jute Tote');
+
+    const cancelled = await inHindi(token, 'PATCH', `/api/orders/${order.orderId}/cancel`, {
+      reason: 'Changed my mind',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(namesOf(cancelled.json().data.order)).toMatchObject(expected);
+
+    // English readers, and the stored lines (which invoices print), keep the names as sold.
+    const english = await inEnglish(token, 'GET', `/api/orders/${order.orderId}`);
+    expect(
+      english
+        .json()
+        .data.order.items.map((i: Order['items'][number]) => i.product.name)
+        .sort(),
+    ).toEqual(['Chanderi Dupatta', 'Jute Tote', 'Linen Shirt']);
+    const stored = await t.app.db
+      .select({ name: orderItems.name })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.orderId));
+    expect(stored.map((row) => row.name).sort()).toEqual([
+      'Chanderi Dupatta',
+      'Jute Tote',
+      'Linen Shirt',
+    ]);
+  });
+
+  it('names a product that ran out or left the shop by its Hindi name when placing an order', async () => {
+    const saree = await product('Kalamkari Saree', 'कलमकारी साड़ी', 5);
+    const { token } = await signIn(t.app);
+    await addToCart(t.app, token, saree, 2);
+    const setStock = (stock: number) =>
+      t.app.db.update(variants).set({ stock }).where(eq(variants.id, saree.variant.id));
+
+    await setStock(1);
+    const short = await createOrder(t.app, token, {}, HINDI);
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'कलमकारी साड़ी (साइज़ M) के सिर्फ़ 1 स्टॉक में बचे हैं',
+    });
+    expect((await createOrder(t.app, token)).json().message).toBe(
+      'Only 1 of Kalamkari Saree (size M) left in stock',
+    );
+
+    await setStock(0);
+    const soldOut = await createOrder(t.app, token, {}, HINDI);
+    expect(soldOut.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'कलमकारी साड़ी (साइज़ M) स्टॉक में नहीं है',
+    });
+    expect((await createOrder(t.app, token)).json().message).toBe(
+      'Kalamkari Saree (size M) is out of stock',
+    );
+
+    await t.app.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, saree.product.id));
+    const gone = await createOrder(t.app, token, {}, HINDI);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toBe('कलमकारी साड़ी अब उपलब्ध नहीं है। कृपया इसे कार्ट से हटाएँ।');
+    expect((await createOrder(t.app, token)).json().message).toBe(
+      'Kalamkari Saree is no longer available. Please remove it from your cart.',
+    );
+  });
+
+  it('orders again in Hindi: names, reasons and the cart', async () => {
+    const stole = await product('Pashmina Stole', 'पश्मीना शॉल');
+    const cap = await product('Wool Cap', 'ऊनी टोपी');
+    const { token } = await signIn(t.app);
+    await addToCart(t.app, token, stole);
+    await addToCart(t.app, token, cap);
+    const placed = await createOrder(t.app, token);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().data.order.orderId;
+    await t.app.db.update(variants).set({ stock: 0 }).where(eq(variants.id, cap.variant.id));
+
+    const again = await inHindi(token, 'POST', `/api/orders/${orderId}/reorder`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({
+      added: [{ name: 'पश्मीना शॉल', size: 'M', quantity: 1 }],
+      unavailable: [{ name: 'ऊनी टोपी', size: 'M', reason: 'ऊनी टोपी (साइज़ M) स्टॉक में नहीं है' }],
+      cart: { items: [{ productData: { name: 'पश्मीना शॉल' } }] },
+    });
   });
 });

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { type CreateOrderBodySchema, isOnlinePayment, ORDER_ERROR_CODES } from '@shop/contracts';
+import {
+  type CreateOrderBodySchema,
+  isOnlinePayment,
+  type Language,
+  ORDER_ERROR_CODES,
+} from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { stockChanged } from '../../lib/change-signals';
 import { businessRule, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { checkoutLines, emptyCart, lockCart } from '../cart';
+import { checkoutLines, emptyCart, lineNameIn, lockCart } from '../cart';
 import { type RedeemedCoupon, redeemCoupon } from '../coupons';
 import { announceOrderEvent } from '../notifications';
 import { takeStock } from '../stock';
@@ -17,7 +22,13 @@ import {
 import type { OrderContext } from './order-context';
 import { deliveryForPlacement } from './order-delivery';
 import { orderGst } from './order-gst';
-import { capturedItem, checkLines, orderTotals, outOfStock } from './order-pricing';
+import {
+  capturedItem,
+  checkNotEmpty,
+  noLongerAvailable,
+  orderTotals,
+  outOfStock,
+} from './order-pricing';
 import { insertOrder, insertOrderEvent, insertOrderItems, type OrderRow } from './order-repository';
 import { retryOnCollision } from './retry';
 
@@ -61,6 +72,7 @@ async function placeInTransaction(
   userId: string,
   body: CreateOrderInput,
   key: { value: string; hash: string } | undefined,
+  language: Language,
 ): Promise<Placement> {
   const now = ctx.now();
   if (key && !(await claimIdempotencyKey(tx, { userId, key: key.value, requestHash: key.hash }))) {
@@ -68,7 +80,10 @@ async function placeInTransaction(
   }
   const cart = await lockCart(tx, userId);
   const lines = cart ? await checkoutLines(tx, cart.id) : [];
-  checkLines(lines);
+  checkNotEmpty(lines);
+  // A refusal names the product in the shopper's language (issue 19); the lines keep English.
+  const gone = lines.find((line) => !line.sold);
+  if (gone) throw noLongerAvailable({ name: await lineNameIn(tx, gone, language) });
 
   const orderId = newId(now.getTime());
   const subtotal = orderTotals(lines, 0).subtotal;
@@ -103,7 +118,7 @@ async function placeInTransaction(
   const short = await takeStock(tx, lines);
   if (short) {
     const line = lines.find((l) => l.variantId === short.variantId)!;
-    throw outOfStock(line, short.left);
+    throw outOfStock({ name: await lineNameIn(tx, line, language), size: line.size }, short.left);
   }
 
   const gst = await orderGst(tx, {
@@ -156,16 +171,18 @@ async function placeInTransaction(
 /**
  * Places the order (design.md "Cart, coupons, orders, payments"). With an Idempotency-Key a
  * retry answers the first order (`created: false`); the same key with another body is 422.
+ * `language` is the shopper's, for the product a refusal names (issue 19).
  */
 export async function placeOrder(
   ctx: OrderContext,
   userId: string,
   body: CreateOrderInput,
   idempotencyKey?: string,
+  language: Language = 'en',
 ): Promise<{ order: OrderRow | null; orderId: string; created: boolean }> {
   const key = idempotencyKey ? { value: idempotencyKey, hash: requestHash(body) } : undefined;
   const placement = await retryOnCollision(() =>
-    ctx.db.transaction((tx) => placeInTransaction(tx, ctx, userId, body, key)),
+    ctx.db.transaction((tx) => placeInTransaction(tx, ctx, userId, body, key, language)),
   );
   if (placement.kind === 'placed') {
     // After the commit: the product answers show the stock this order took, on every replica.

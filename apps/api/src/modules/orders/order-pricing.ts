@@ -3,24 +3,31 @@ import type { AppError } from '../../lib/errors';
 import { businessRule, conflict } from '../../lib/errors';
 import type { CartLine as CheckoutLine } from '../cart';
 
-/** The cart's lines as they will be bought, priced from the database now. */
-export function checkLines(lines: CheckoutLine[]): void {
+/** The cart's lines as they will be bought: none is 422. */
+export function checkNotEmpty(lines: CheckoutLine[]): void {
   if (lines.length === 0) {
     throw businessRule(
       'Your cart is empty. Add items before placing an order.',
       ORDER_ERROR_CODES.cartEmpty,
     );
   }
-  const gone = lines.find((line) => !line.sold);
-  if (gone) {
-    throw conflict(
-      `${gone.name} is no longer available. Please remove it from your cart.`,
-      ORDER_ERROR_CODES.unavailable,
-    );
-  }
 }
 
-/** 409 naming the product: what the shopper has to change before ordering again. */
+/**
+ * 409 for a line no longer sold, naming the product: `line.name` is the name to show (the
+ * shopper's language, issue 19), which may differ from the English name the order captures.
+ */
+export function noLongerAvailable(line: Pick<CheckoutLine, 'name'>): AppError {
+  return conflict(
+    `${line.name} is no longer available. Please remove it from your cart.`,
+    ORDER_ERROR_CODES.unavailable,
+  );
+}
+
+/**
+ * 409 naming the product: what the shopper has to change before ordering again. `line.name` is
+ * the name to show, in the shopper's language (issue 19).
+ */
 export function outOfStock(line: Pick<CheckoutLine, 'name' | 'size'>, left: number): AppError {
   const what = `${line.name} (size ${line.size})`;
   return conflict(

@@ -1,4 +1,5 @@
 import {
+  type Language,
   ORDER_ERROR_CODES,
   type Order,
   type OrderList,
@@ -23,15 +24,19 @@ import {
 
 export const orderNotFound = () => notFound('Order not found', ORDER_ERROR_CODES.notFound);
 
-/** Builds the answers for several orders with one query per related table. */
+/**
+ * Builds the answers for several orders with one query per related table. Item names are in
+ * `language` (issue 19: the product's current Hindi name for a Hindi reader, where it has one).
+ */
 export async function ordersFromRows(
   db: Executor,
   rows: OrderRow[],
   razorpayKeyId: string | null,
+  language: Language = 'en',
 ): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
   const [items, payments, refunds] = await Promise.all([
-    findItemsOfOrders(db, ids),
+    findItemsOfOrders(db, ids, language),
     paymentsByOrder(db, ids),
     findRefundsOfOrders(db, ids),
   ]);
@@ -54,10 +59,11 @@ export async function getOrder(
   id: string,
   userId: string | undefined,
   razorpayKeyId: string | null,
+  language: Language = 'en',
 ): Promise<Order> {
   const row = await findOrder(db, id, userId);
   if (!row) throw orderNotFound();
-  const [order] = await ordersFromRows(db, [row], razorpayKeyId);
+  const [order] = await ordersFromRows(db, [row], razorpayKeyId, language);
   if (!order) throw orderNotFound();
   return order;
 }
@@ -78,6 +84,7 @@ export async function listMyOrders(
   userId: string,
   query: MyOrdersInput,
   razorpayKeyId: string | null,
+  language: Language = 'en',
 ): Promise<OrderList> {
   const { rows, total } = await listOrders(
     db,
@@ -90,7 +97,7 @@ export async function listMyOrders(
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
   return {
-    orders: await ordersFromRows(db, rows, razorpayKeyId),
+    orders: await ordersFromRows(db, rows, razorpayKeyId, language),
     pagination: {
       total,
       page: query.page,

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/contracts';
-import { orderEvents, orderItems, orders, refunds, users } from '../../db/schema';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Language, OrderStatus } from '@shop/contracts';
+import { orderEvents, orderItems, orders, products, refunds, users } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { containsPattern } from '../../db/like-pattern';
+import { translatedText } from '../../db/translated-text';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -56,13 +57,37 @@ export async function updateOrderWhile(
   return row;
 }
 
-export function findItemsOfOrders(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
+/**
+ * The orders' lines. `name` is the name as sold (order_items.name, which never changes), except
+ * for a reader in another language (issue 19): there it is the product's current name in that
+ * language where the product still exists and has one. Invoices and credit notes read the lines
+ * themselves and keep the name as sold.
+ */
+export function findItemsOfOrders(
+  db: Executor,
+  orderIds: string[],
+  language: Language = 'en',
+): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  if (language === 'en') {
+    return db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  }
+  return (
+    db
+      .select({
+        ...getTableColumns(orderItems),
+        name: translatedText(language, products.translations, 'name', orderItems.name),
+      })
+      .from(orderItems)
+      // A deleted product left product_id null: no row, so the name as sold.
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id))
+  );
 }
 
 export function findRefundsOfOrders(db: Executor, orderIds: string[]): Promise<RefundRow[]> {

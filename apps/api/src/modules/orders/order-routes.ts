@@ -124,14 +124,16 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
       },
     },
     async (request, reply) => {
+      // Issue 19: item names, and a product a refusal names, in the shopper's language.
+      const language = contentLanguage(request, reply);
       const { order, created } = await checkout(
         ctx,
         signedInUserId(request),
         request.body,
         request.headers['idempotency-key'],
         request.log,
+        language,
       );
-      const language = contentLanguage(request, reply);
       return reply.status(created ? 201 : 200).send(ok({ order: orderIn(order, language) }));
     },
   );
@@ -149,8 +151,10 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
       },
     },
     async (request, reply) => {
-      const list = await listMyOrders(ctx.db, signedInUserId(request), request.query, keyId);
+      // Issue 19: item names in the shopper's language (the product's Hindi name, if any).
       const language = contentLanguage(request, reply);
+      const userId = signedInUserId(request);
+      const list = await listMyOrders(ctx.db, userId, request.query, keyId, language);
       return ok({ ...list, orders: list.orders.map((order) => orderIn(order, language)) });
     },
   );
@@ -168,8 +172,10 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
       },
     },
     async (request, reply) => {
-      const order = await getOrder(ctx.db, request.params.id, signedInUserId(request), keyId);
-      return ok({ order: orderIn(order, contentLanguage(request, reply)) });
+      const language = contentLanguage(request, reply);
+      const userId = signedInUserId(request);
+      const order = await getOrder(ctx.db, request.params.id, userId, keyId, language);
+      return ok({ order: orderIn(order, language) });
     },
   );
 
@@ -204,8 +210,9 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
           PAYMENT_ERROR_CODES.declined,
         );
       }
-      const order = await getOrder(ctx.db, request.params.id, id, keyId);
-      return ok({ order: orderIn(order, contentLanguage(request, reply)) });
+      const language = contentLanguage(request, reply);
+      const order = await getOrder(ctx.db, request.params.id, id, keyId, language);
+      return ok({ order: orderIn(order, language) });
     },
   );
 
@@ -240,8 +247,9 @@ export async function orderRoutes(app: App, { ctx }: { ctx: OrderContext }) {
         throw businessRule('This order can no longer be paid', PAYMENT_ERROR_CODES.notPayable);
       }
       await openCheckout(ctx, row);
-      const order = await getOrder(ctx.db, row.id, id, keyId);
-      return ok({ order: orderIn(order, contentLanguage(request, reply)) });
+      const language = contentLanguage(request, reply);
+      const order = await getOrder(ctx.db, row.id, id, keyId, language);
+      return ok({ order: orderIn(order, language) });
     },
   );
 }
