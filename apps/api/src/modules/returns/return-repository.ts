@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
-import { RETURN_CLOSED_STATUSES, type ReturnKind, type ReturnStatus } from '@shop/contracts';
+import {
+  type Language,
+  RETURN_CLOSED_STATUSES,
+  type ReturnKind,
+  type ReturnStatus,
+} from '@shop/contracts';
 import {
   categories,
   invoices,
@@ -13,6 +18,7 @@ import {
   variants,
 } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { translatedText } from '../../db/translated-text';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type NewReturnRow = typeof returnRequests.$inferInsert;
@@ -44,8 +50,11 @@ export async function findOrderForReturn(db: Executor, orderId: string, userId?:
   return row;
 }
 
-/** The order's lines, with whether the product or one of its categories is non-returnable. */
-export function findReturnableItems(db: Executor, orderId: string) {
+/**
+ * The order's lines, with whether the product or one of its categories is non-returnable. The
+ * name is the product's in `language` where it has one (issue 19), else the name as sold.
+ */
+export function findReturnableItems(db: Executor, orderId: string, language: Language = 'en') {
   const category = sql`(SELECT bool_or(${categories.nonReturnable}) FROM ${categories}
     WHERE ${categories.id} IN (${products.categoryId}, ${products.subCategoryId}))`;
   return db
@@ -53,7 +62,7 @@ export function findReturnableItems(db: Executor, orderId: string) {
       id: orderItems.id,
       productId: orderItems.productId,
       variantId: orderItems.variantId,
-      name: orderItems.name,
+      name: translatedText(language, products.translations, 'name', orderItems.name),
       image: orderItems.image,
       size: orderItems.size,
       color: orderItems.color,
@@ -184,7 +193,11 @@ export async function updateReturnWhile(
   return row;
 }
 
-export function findLinesOf(db: Executor, returnIds: string[]) {
+/**
+ * The requests' lines with their order lines; `name` in `language` as findReturnableItems gives
+ * it (a credit note reads only quantities and values).
+ */
+export function findLinesOf(db: Executor, returnIds: string[], language: Language = 'en') {
   if (returnIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -195,7 +208,7 @@ export function findLinesOf(db: Executor, returnIds: string[]) {
       exchangeVariantId: returnLines.exchangeVariantId,
       exchangeSize: returnLines.exchangeSize,
       refundPaise: returnLines.refundPaise,
-      name: orderItems.name,
+      name: translatedText(language, products.translations, 'name', orderItems.name),
       image: orderItems.image,
       size: orderItems.size,
       color: orderItems.color,
@@ -204,6 +217,7 @@ export function findLinesOf(db: Executor, returnIds: string[]) {
     })
     .from(returnLines)
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(returnLines.returnId, returnIds))
     .orderBy(asc(returnLines.returnId), asc(returnLines.id));
 }

@@ -2,6 +2,7 @@ import {
   type CreateReturnBodySchema,
   formatPaise,
   formatShortDateIN,
+  type Language,
   maskAccountNumber,
   maskUpiId,
   RETURN_CANCELLABLE_STATUSES,
@@ -95,12 +96,13 @@ export async function listReturns(
   orderId: string,
   userId: string,
   now: Date,
+  language: Language = 'en',
 ): Promise<ReturnList> {
   const order = await findOrderForReturn(db, orderId, userId);
   if (!order) throw orderNotFound();
   const [rows, items, asked] = await Promise.all([
     findReturnsOfOrder(db, orderId),
-    findReturnableItems(db, orderId),
+    findReturnableItems(db, orderId, language),
     findAskedUnits(db, orderId),
   ]);
   const [sizes, boughtPrices] = await Promise.all([
@@ -114,7 +116,7 @@ export async function listReturns(
     ),
   ]);
   return {
-    returns: await present(db, rows),
+    returns: await present(db, rows, language),
     items: items.map((item) => {
       const before = asked.get(item.id) ?? { return: 0, exchange: 0 };
       return {
@@ -139,10 +141,15 @@ export async function listReturns(
   };
 }
 
-export async function present(db: Executor, rows: ReturnRow[]): Promise<ReturnRequest[]> {
+/** The requests as the API answers them; line names in `language` (issue 19). */
+export async function present(
+  db: Executor,
+  rows: ReturnRow[],
+  language: Language = 'en',
+): Promise<ReturnRequest[]> {
   const ids = rows.map((row) => row.id);
   const [lines, events, notes] = await Promise.all([
-    findLinesOf(db, ids),
+    findLinesOf(db, ids, language),
     findEventsOf(db, ids),
     findCreditNoteNumbers(db, ids),
   ]);

@@ -72,8 +72,14 @@ export async function returnRoutes(app: App, options: { now?: () => Date } = {})
       },
     },
     async (request, reply) => {
-      const list = await listReturns(app.db, request.params.id, signedInUserId(request), ctx.now());
       const language = contentLanguage(request, reply);
+      const list = await listReturns(
+        app.db,
+        request.params.id,
+        signedInUserId(request),
+        ctx.now(),
+        language,
+      );
       const returns = list.returns.map((asked) => ({
         ...asked,
         events: historyInLanguage(asked.events, language),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, notifications, stockAdjustments } from '../../db/schema';
+import { invoices, notifications, products, stockAdjustments } from '../../db/schema';
 import { buildAdminTestApp, multipartFile, tinyPng, type AdminTestApp } from '../../../test/admin';
 import { createCategory, createProduct } from '../../../test/factories';
 import { testDbKind } from '../../../test/helper';
@@ -632,6 +632,35 @@ describe('returns and size exchanges (issue 15)', () => {
     expect(messages.filter((m) => m.event === 'order.return_update').length).toBeGreaterThanOrEqual(
       7,
     );
+  });
+
+  it('names the returned products by their Hindi names to a Hindi reader (issue 19)', async () => {
+    const c = await catalogue();
+    await t.app.db
+      .update(products)
+      .set({ translations: { hi: { name: 'सूती कुर्ता' } } })
+      .where(eq(products.id, c.kurta.id));
+    const o = await deliveredOrder(c);
+    const made = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.kurtaItem._id, quantity: 1, kind: 'return' }],
+      reason: 'size_too_small',
+      refundDestination: UPI,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const read = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${o.order.orderId}/returns`,
+        headers: { authorization: `Bearer ${o.token}`, 'accept-language': language },
+      });
+    const hindi = (await read('hi')).json().data;
+    expect(hindi.returns[0].lines[0].name).toBe('सूती कुर्ता');
+    expect(hindi.items.map((item: { name: string }) => item.name).sort()).toEqual([
+      'Slim Jeans',
+      'सूती कुर्ता',
+    ]);
+    const english = (await read('en')).json().data;
+    expect(english.returns[0].lines[0].name).toBe('Cotton Kurta');
   });
 
   it("records a cash-on-delivery payout only with the owner's transfer reference (UTR)", async () => {
