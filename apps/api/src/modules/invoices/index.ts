@@ -11,4 +11,3 @@ export {
   invoiceAttachment,
   returnCreditNotePdf,
 } from './invoice-service';
-export type { ReturnCredit } from './credited-lines';

@@ -19,7 +19,7 @@ describe('the layout in Hindi', () => {
         <Footer />
       </LanguageProvider>,
     );
-    expect(screen.getByRole('list', { name: 'हमसे क्यों खरीदें' })).toHaveTextContent('तेज़ डिलीवरी');
+    expect(screen.getByRole('region', { name: 'हमसे क्यों खरीदें' })).toHaveTextContent('तेज़ डिलीवरी');
     expect(screen.getByRole('link', { name: 'कार्ट 3 आइटम' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('heading', { name: 'क्विक लिंक' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मेरे ऑर्डर' })).toHaveAttribute('href', '/orders');

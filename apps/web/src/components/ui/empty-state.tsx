@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** A centred message with an icon and actions, for empty lists and missing things. */
 export function EmptyState({
@@ -7,8 +7,11 @@ export function EmptyState({
   description,
   children,
   headingLevel = 1,
+  headingRef,
 }: {
   headingLevel?: 1 | 2;
+  /** For a page that moves focus to the heading (it then takes focus, out of the tab order). */
+  headingRef?: Ref<HTMLHeadingElement>;
   icon?: ReactNode;
   title: string;
   description?: ReactNode;
@@ -22,7 +25,13 @@ export function EmptyState({
           {icon}
         </div>
       ) : null}
-      <Heading className="text-2xl font-bold text-slate-900">{title}</Heading>
+      <Heading
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="text-2xl font-bold text-slate-900 focus:outline-none"
+      >
+        {title}
+      </Heading>
       {description ? <p className="mt-2 text-slate-600">{description}</p> : null}
       {children ? <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div> : null}
     </div>

@@ -301,3 +301,83 @@ describe('a member whose saved line is no longer sold (issue 20)', () => {
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toBeInTheDocument();
   });
 });
+
+describe('keyboard focus when a line leaves the cart', () => {
+  const cartItems = () => screen.getByRole('region', { name: 'Cart items' });
+  const savedShirt = { wishlist: { items: [buildWishlistItem({ _id: 'p-shirt' })] } };
+
+  it("goes to the next line's first control after 'Save for Later', not to the page", async () => {
+    memberCart(buildCart([shirt, kurta]), {
+      'POST /wishlist/add': ok(savedShirt),
+      'DELETE /cart/item/line-shirt': ok({ cart: buildCart([kurta]) }),
+    });
+    const user = userEvent.setup();
+    openCart();
+    const row = await screen.findByRole('listitem', { name: 'Oxford Shirt' });
+    await user.click(within(row).getByRole('button', { name: 'Save for Later' }));
+
+    await waitFor(() =>
+      expect(within(cartItems()).getByRole('link', { name: 'Cotton Kurta' })).toHaveFocus(),
+    );
+    expect(within(cartItems()).queryByRole('listitem', { name: 'Oxford Shirt' })).toBeNull();
+  });
+
+  it('goes to the line before when the last line leaves', async () => {
+    memberCart(buildCart([kurta, shirt]), {
+      'POST /wishlist/add': ok(savedShirt),
+      'DELETE /cart/item/line-shirt': ok({ cart: buildCart([kurta]) }),
+    });
+    const user = userEvent.setup();
+    openCart();
+    const row = await screen.findByRole('listitem', { name: 'Oxford Shirt' });
+    await user.click(within(row).getByRole('button', { name: 'Save for Later' }));
+
+    await waitFor(() =>
+      expect(within(cartItems()).getByRole('link', { name: 'Cotton Kurta' })).toHaveFocus(),
+    );
+  });
+
+  it("goes to the cart's heading when no line is left", async () => {
+    memberCart(buildCart([shirt]), {
+      'POST /wishlist/add': ok(savedShirt),
+      'DELETE /cart/item/line-shirt': ok({ cart: buildCart([]) }),
+    });
+    const user = userEvent.setup();
+    openCart();
+    await user.click(await screen.findByRole('button', { name: 'Save for Later' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toHaveFocus(),
+    );
+  });
+
+  it('does the same after Remove', async () => {
+    memberCart(buildCart([shirt, kurta]), {
+      'DELETE /cart/item/line-shirt': ok({ cart: buildCart([kurta]) }),
+    });
+    const user = userEvent.setup();
+    openCart();
+    const row = await screen.findByRole('listitem', { name: 'Oxford Shirt' });
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() =>
+      expect(within(cartItems()).getByRole('link', { name: 'Cotton Kurta' })).toHaveFocus(),
+    );
+  });
+});
+
+describe('cart headings (WCAG 1.3.1)', () => {
+  it('go down one level at a time: no jump from the h1 to the lines', async () => {
+    memberCart(buildCart([shirt, kurta]), {
+      'GET /wishlist': ok({ wishlist: { items: [buildWishlistItem({ _id: 'p-saree' })] } }),
+    });
+    openCart();
+    await screen.findByRole('region', { name: 'Saved for Later (1)' });
+
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]));
+    expect(levels[0]).toBe(1);
+    const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+    expect(skips).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Cart items' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link } from '@/components/ui/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,7 @@ import { SavedForLater } from '../components/saved-for-later';
 import { useCart } from '../use-cart';
 import { checkoutBlockers } from '../line-stock';
 import { useCartLineActions } from '../use-cart-line-actions';
+import { useLineExitFocus } from '../use-line-exit-focus';
 import { useSavedForLater } from '../use-saved-for-later';
 
 // spec §2: developer-only buttons. Outside development this is null and the chunk is never built.
@@ -54,6 +55,8 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const cart = useCart();
   const actions = useCartLineActions();
+  const { listRef, emptyHeadingRef, leaving } = useLineExitFocus(cart.lines);
+  const linesHeadingId = useId();
   const saved = useSavedForLater();
   const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
   const blockers = checkoutBlockers(cart.lines);
@@ -127,6 +130,7 @@ export function CartPage() {
           icon={<CartIcon className="size-10" />}
           title={t('emptyTitle')}
           description={t('emptyText')}
+          headingRef={emptyHeadingRef}
         >
           <Link to="/products" className={buttonClasses()}>
             {t('startShopping')}
@@ -149,16 +153,26 @@ export function CartPage() {
       <StepHeading count={count} />
       {removedNotice}
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label={t('cartItems')}>
-          <ul className="divide-y divide-slate-200 border-y border-slate-200">
+        <section aria-labelledby={linesHeadingId}>
+          {/* The lines' names are third-level headings: the list is the second level. */}
+          <h2 id={linesHeadingId} className="sr-only">
+            {t('cartItems')}
+          </h2>
+          <ul ref={listRef} className="divide-y divide-slate-200 border-y border-slate-200">
             {cart.lines.map((line) => (
               <CartLineRow
                 key={line.key}
                 line={line}
                 busy={actions.isBusy(line)}
                 onQuantityChange={(quantity) => void actions.changeQuantity(line, quantity)}
-                onSaveForLater={() => void actions.saveForLater(line)}
-                onRemove={() => void actions.remove(line)}
+                onSaveForLater={() => {
+                  leaving(line);
+                  void actions.saveForLater(line);
+                }}
+                onRemove={() => {
+                  leaving(line);
+                  void actions.remove(line);
+                }}
               />
             ))}
           </ul>

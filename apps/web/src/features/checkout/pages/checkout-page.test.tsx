@@ -71,6 +71,14 @@ describe('checkout (spec §2 Checkout)', () => {
     expect(screen.getByRole('region', { name: 'Coupon' })).toBeInTheDocument();
   });
 
+  it('puts focus on its h1 on arrival, so a screen reader announces the page', async () => {
+    openCheckout();
+    await placeButton();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Checkout' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
   it('groups the card number, writes MM/YY and keeps the CVV to 3 digits as typed', async () => {
     const user = userEvent.setup();
     openCheckout();

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LockIcon } from '@/components/ui/icons';
+import { PageHeading } from '@/components/ui/page-heading';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAddresses } from '@/features/account';
@@ -29,7 +30,9 @@ function CheckoutHeader() {
     <>
       <PageTitle title={t('title')} />
       <p className="text-sm font-medium text-slate-500">{t('step')}</p>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <PageHeading className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {t('title')}
+      </PageHeading>
     </>
   );
 }

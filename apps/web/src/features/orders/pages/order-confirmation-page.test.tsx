@@ -61,6 +61,16 @@ describe('order confirmation (spec §2 Order confirmation)', () => {
     }
   });
 
+  it('puts focus on its h1 on arrival, so a screen reader announces the order is placed', async () => {
+    await arrive(
+      { [`GET /orders/${ID}`]: ok({ order: buildOrder({ orderId: ID }) }) },
+      `/order-confirmation?orderId=${ID}`,
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
   it('works after a reload with only the id in the URL', async () => {
     const { api } = await arrive(
       { [`GET /orders/${ID}`]: ok({ order: buildOrder({ orderId: ID, totalAmount: 999 }) }) },

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CheckIcon } from '@/components/ui/icons';
+import { PageHeading } from '@/components/ui/page-heading';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatPrice, orderNumber } from '@/lib/format';
@@ -65,7 +66,9 @@ export function OrderConfirmationPage() {
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
           <CheckIcon className="size-8" />
         </span>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('orderConfirmed')}</h1>
+        <PageHeading className="mt-4 text-3xl font-bold text-slate-900">
+          {t('orderConfirmed')}
+        </PageHeading>
         <p className="mt-2 text-slate-600">{t('thankYou')}</p>
       </div>
       <dl className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   REVIEW_BODY_MAX,
   REVIEW_FITS,
@@ -36,6 +36,10 @@ export function ReviewForm({
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveReview(productId);
   const upload = useReviewPhotoUpload();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form replaces the button that opened it, so the shopper's focus follows it.
+  useEffect(() => headingRef.current?.focus(), []);
 
   const addPhoto = (file: File) => {
     setProblem(null);
@@ -63,7 +67,11 @@ export function ReviewForm({
 
   return (
     <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-4" noValidate>
-      <h3 className="text-lg font-semibold text-slate-900">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {existing ? t('editReview') : t('writeReview')}
       </h3>
       {mine.size ? (

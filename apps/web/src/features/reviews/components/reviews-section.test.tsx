@@ -121,3 +121,57 @@ describe('reviews section (issue 18)', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('reviews section: keyboard focus', () => {
+  it('takes focus into the form that opens in place of "Write a review"', async () => {
+    storeSignedIn();
+    const mine = { eligible: true, size: 'M', asksFit: true, review: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        answer(200, {
+          success: true,
+          data: String(input).includes('/reviews/mine') ? mine : list,
+        }),
+      ),
+    );
+    renderAtRoot(<ReviewsSection productId="p1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+
+    expect(screen.getByRole('heading', { name: 'Write a review' })).toHaveFocus();
+  });
+
+  it('keeps focus on the pager when the page turned to disables the button pressed', async () => {
+    const pageOf = (currentPage: number): ReviewList => ({
+      ...list,
+      reviews: [{ ...list.reviews[0]!, _id: `r${currentPage}`, title: `Review ${currentPage}` }],
+      pagination: {
+        totalItems: 2,
+        currentPage,
+        totalPages: 2,
+        hasNext: currentPage < 2,
+        hasPrev: currentPage > 1,
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        answer(200, {
+          success: true,
+          data: pageOf(Number(new URL(String(input), 'http://x').searchParams.get('page'))),
+        }),
+      ),
+    );
+    renderAtRoot(<ReviewsSection productId="p1" />);
+    const pager = await screen.findByRole('navigation', { name: 'Review pages' });
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await within(pager).findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toHaveFocus();
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await within(pager).findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+});

@@ -1,5 +1,11 @@
-import { useState } from 'react';
-import { REVIEW_SORTS, type Review, type ReviewSort, type ReviewSummary } from '@shop/contracts';
+import { useEffect, useRef, useState } from 'react';
+import {
+  REVIEW_SORTS,
+  type Pagination,
+  type Review,
+  type ReviewSort,
+  type ReviewSummary,
+} from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -177,6 +183,61 @@ function WriteReview({ productId }: { productId: string }) {
   );
 }
 
+/** Previous, 'Page n of m', Next. */
+function ReviewPager({
+  pagination,
+  onTurn,
+}: {
+  pagination: Pagination;
+  /** One page back (-1) or on (+1). */
+  onTurn: (step: -1 | 1) => void;
+}) {
+  const t = useT(reviewsMessages);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<'previous' | 'next' | null>(null);
+  const { currentPage, hasPrev, hasNext } = pagination;
+
+  // Turning to the first or last page disables the button pressed, and a disabled button drops
+  // keyboard focus to <body>: the other button takes it, so focus stays on the pager.
+  useEffect(() => {
+    if (pressed.current === 'next' && !hasNext) previousRef.current?.focus();
+    if (pressed.current === 'previous' && !hasPrev) nextRef.current?.focus();
+    pressed.current = null;
+  }, [currentPage, hasPrev, hasNext]);
+
+  const turn = (to: 'previous' | 'next') => {
+    pressed.current = to;
+    onTurn(to === 'next' ? 1 : -1);
+  };
+
+  return (
+    <nav aria-label={t('reviewPages')} className="mt-4 flex items-center gap-3">
+      <Button
+        ref={previousRef}
+        variant="outline"
+        size="sm"
+        disabled={!hasPrev}
+        onClick={() => turn('previous')}
+      >
+        {t('previous')}
+      </Button>
+      <span className="text-sm">
+        {t('pageOf', { page: currentPage, pages: pagination.totalPages })}
+      </span>
+      <Button
+        ref={nextRef}
+        variant="outline"
+        size="sm"
+        disabled={!hasNext}
+        onClick={() => turn('next')}
+      >
+        {t('next')}
+      </Button>
+    </nav>
+  );
+}
+
 /**
  * Issue 18 on the product page: summary, distribution, fit, sorting and pages of reviews. The
  * heading (and the anchor the rating links to) is always there; the reviews are asked for and
@@ -256,30 +317,10 @@ function Reviews({ productId }: { productId: string }) {
                   ))}
                 </ul>
                 {data.pagination.totalPages > 1 ? (
-                  <nav aria-label={t('reviewPages')} className="mt-4 flex items-center gap-3">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={!data.pagination.hasPrev}
-                      onClick={() => setPage((p) => p - 1)}
-                    >
-                      {t('previous')}
-                    </Button>
-                    <span className="text-sm">
-                      {t('pageOf', {
-                        page: data.pagination.currentPage,
-                        pages: data.pagination.totalPages,
-                      })}
-                    </span>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={!data.pagination.hasNext}
-                      onClick={() => setPage((p) => p + 1)}
-                    >
-                      {t('next')}
-                    </Button>
-                  </nav>
+                  <ReviewPager
+                    pagination={data.pagination}
+                    onTurn={(step) => setPage((p) => p + step)}
+                  />
                 ) : null}
               </>
             )}
