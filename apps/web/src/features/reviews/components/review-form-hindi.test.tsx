@@ -27,7 +27,7 @@ describe('review form in Hindi (issue 19)', () => {
     const onDone = vi.fn();
     const { container } = renderAtRoot(
       <LanguageProvider language="hi">
-        <ReviewForm productId="p1" mine={eligible} onDone={onDone} />
+        <ReviewForm productId="p1" mine={eligible} onDone={onDone} onCancel={() => {}} />
       </LanguageProvider>,
     );
 

@@ -18,7 +18,7 @@ describe('review form (issue 18)', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const onDone = vi.fn();
-    renderAtRoot(<ReviewForm productId="p1" mine={eligible} onDone={onDone} />);
+    renderAtRoot(<ReviewForm productId="p1" mine={eligible} onDone={onDone} onCancel={() => {}} />);
 
     expect(screen.getByText('Size bought: M')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
@@ -43,7 +43,12 @@ describe('review form (issue 18)', () => {
 
   it('does not ask about fit where it does not apply', () => {
     renderAtRoot(
-      <ReviewForm productId="p1" mine={{ ...eligible, asksFit: false }} onDone={() => {}} />,
+      <ReviewForm
+        productId="p1"
+        mine={{ ...eligible, asksFit: false }}
+        onDone={() => {}}
+        onCancel={() => {}}
+      />,
     );
     expect(screen.queryByText('How does it fit?')).not.toBeInTheDocument();
   });

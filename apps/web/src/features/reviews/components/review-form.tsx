@@ -20,10 +20,13 @@ export function ReviewForm({
   productId,
   mine,
   onDone,
+  onCancel,
 }: {
   productId: string;
   mine: MyReview;
+  /** The review was saved. */
   onDone: () => void;
+  onCancel: () => void;
 }) {
   const t = useT(reviewsMessages);
   const errorText = (error: unknown) => (isApiError(error) ? error.message : t('somethingWrong'));
@@ -163,7 +166,7 @@ export function ReviewForm({
         <Button type="submit" disabled={save.isPending || upload.isPending}>
           {save.isPending ? t('submitting') : t('submitReview')}
         </Button>
-        <Button variant="ghost" onClick={onDone}>
+        <Button variant="ghost" onClick={onCancel}>
           {t('cancel')}
         </Button>
       </div>

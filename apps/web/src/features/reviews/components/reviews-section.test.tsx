@@ -139,6 +139,11 @@ describe('reviews section: keyboard focus', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
 
     expect(screen.getByRole('heading', { name: 'Write a review' })).toHaveFocus();
+
+    // Cancel closes the form without thanking for a review never sent; focus goes back.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Write a review' })).toHaveFocus();
+    expect(screen.queryByText(/Thank you for your review/)).not.toBeInTheDocument();
   });
 
   it('keeps focus on the pager when the page turned to disables the button pressed', async () => {

@@ -157,16 +157,27 @@ function WriteReview({ productId }: { productId: string }) {
   const mine = useMyReview(productId, ownerId);
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closing = useRef(false);
+  // The form leaves with its buttons: focus goes back to the button that opened it.
+  useEffect(() => {
+    if (open || !closing.current) return;
+    closing.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
   if (!mine.data || (!mine.data.eligible && !mine.data.review)) return null;
   if (open) {
+    const close = (wasSaved: boolean) => {
+      closing.current = true;
+      setOpen(false);
+      if (wasSaved) setSaved(true);
+    };
     return (
       <ReviewForm
         productId={productId}
         mine={mine.data}
-        onDone={() => {
-          setOpen(false);
-          setSaved(true);
-        }}
+        onDone={() => close(true)}
+        onCancel={() => close(false)}
       />
     );
   }
@@ -176,7 +187,7 @@ function WriteReview({ productId }: { productId: string }) {
       {saved ? (
         <NoticeBanner tone="success">{pending ? t('thanksPending') : t('thanks')}</NoticeBanner>
       ) : null}
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button ref={buttonRef} variant="outline" onClick={() => setOpen(true)}>
         {mine.data.review ? t('editReview') : t('writeReview')}
       </Button>
     </div>
