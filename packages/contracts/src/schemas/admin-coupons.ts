@@ -5,6 +5,7 @@ import {
   IsoDateTimeSchema,
   QueryBooleanSchema,
 } from './admin-common';
+import { CouponTranslationsSchema, StoredCouponTranslationsSchema } from './translations';
 
 export const COUPON_TYPES = ['percentage', 'flat'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -14,6 +15,8 @@ export const AdminCouponSchema = z.object({
   id: z.string(),
   code: z.string(),
   description: z.string(),
+  /** The description in Hindi, for Hindi pages (issue 19). */
+  translations: StoredCouponTranslationsSchema,
   type: z.enum(COUPON_TYPES),
   /** Percent (1-100) for percentage coupons, rupees for flat ones. */
   value: z.number().int(),
@@ -95,6 +98,7 @@ export const AdminCouponCreateBodySchema = z
     type: couponFields.type,
     value: couponFields.value,
     description: couponFields.description.optional(),
+    translations: CouponTranslationsSchema.optional(),
     maxDiscount: couponFields.maxDiscount.optional(),
     minOrderValue: couponFields.minOrderValue.optional(),
     startsAt: couponFields.startsAt.optional(),
@@ -117,6 +121,7 @@ export const AdminCouponUpdateBodySchema = z
     type: couponFields.type.optional(),
     value: couponFields.value.optional(),
     description: couponFields.description.optional(),
+    translations: CouponTranslationsSchema.optional(),
     maxDiscount: couponFields.maxDiscount.optional(),
     minOrderValue: couponFields.minOrderValue.optional(),
     startsAt: couponFields.startsAt.optional(),

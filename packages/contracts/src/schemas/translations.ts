@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OptionalTextSchema } from './admin-common';
 
 /**
- * Issue 19: the owner may give products, categories and banners their texts in Hindi; each is
+ * Issue 19: the owner may give products, categories, banners and coupons their texts in Hindi; each is
  * optional and a Hindi page falls back to the English text where one is missing. Kept per
  * language (`{ hi: { name, description } }`) so another language adds a key, not columns.
  * In a request, a blank text removes that translation; in an answer (`Stored...`), only the
@@ -37,6 +37,12 @@ export const BannerTranslationsSchema = z.strictObject({
 });
 export type BannerTranslations = z.infer<typeof BannerTranslationsSchema>;
 
+/** A coupon's description as the cart shows it once applied. */
+export const CouponTranslationsSchema = z.strictObject({
+  hi: z.strictObject({ description: hindiText('description', 300) }).optional(),
+});
+export type CouponTranslations = z.infer<typeof CouponTranslationsSchema>;
+
 /** A translated text as stored and answered: present, never blank. */
 const storedText = z.string().optional();
 
@@ -61,3 +67,8 @@ export const StoredBannerTranslationsSchema = z.object({
     .optional(),
 });
 export type StoredBannerTranslations = z.infer<typeof StoredBannerTranslationsSchema>;
+
+export const StoredCouponTranslationsSchema = z.object({
+  hi: z.object({ description: storedText }).optional(),
+});
+export type StoredCouponTranslations = z.infer<typeof StoredCouponTranslationsSchema>;

@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredCouponTranslations } from '@shop/contracts';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { products, variants } from './catalogue';
 import { users } from './users';
@@ -26,6 +28,8 @@ export const coupons = pgTable(
     id: idColumn(),
     code: text().notNull().unique(),
     description: text().notNull().default(''),
+    /** The description in Hindi (issue 19), `{ hi: { description } }`; none by default. */
+    translations: jsonb().$type<StoredCouponTranslations>().notNull().default({}),
     type: couponType().notNull(),
     /** Percent (1-100) for percentage coupons, rupees for flat ones. */
     value: integer().notNull(),

@@ -18,6 +18,7 @@ const COUPON_SEEDS: readonly CouponSeed[] = [
   {
     code: 'WELCOME10',
     description: '10% off your order, up to ₹200, on orders of ₹499 or more.',
+    translations: { hi: { description: '₹499 या उससे ज़्यादा के ऑर्डर पर 10% की छूट, ₹200 तक।' } },
     type: 'percentage',
     value: 10,
     maxDiscount: 200,
@@ -28,6 +29,7 @@ const COUPON_SEEDS: readonly CouponSeed[] = [
   {
     code: 'FLAT100',
     description: '₹100 off on orders of ₹999 or more.',
+    translations: { hi: { description: '₹999 या उससे ज़्यादा के ऑर्डर पर ₹100 की छूट।' } },
     type: 'flat',
     value: 100,
     minOrderValue: 999,
@@ -38,6 +40,12 @@ const COUPON_SEEDS: readonly CouponSeed[] = [
     code: 'FESTIVE25',
     description:
       'Festive special: 25% off up to ₹500 on orders of ₹1,499 or more. Once per customer.',
+    translations: {
+      hi: {
+        description:
+          'त्योहार का ख़ास ऑफ़र: ₹1,499 या उससे ज़्यादा के ऑर्डर पर 25% की छूट, ₹500 तक। हर ग्राहक के लिए एक बार।',
+      },
+    },
     type: 'percentage',
     value: 25,
     maxDiscount: 500,
@@ -51,6 +59,7 @@ const COUPON_SEEDS: readonly CouponSeed[] = [
   {
     code: 'BIGSAVE500',
     description: '₹500 off on orders of ₹4,999 or more.',
+    translations: { hi: { description: '₹4,999 या उससे ज़्यादा के ऑर्डर पर ₹500 की छूट।' } },
     type: 'flat',
     value: 500,
     minOrderValue: 4999,
@@ -61,6 +70,7 @@ const COUPON_SEEDS: readonly CouponSeed[] = [
   {
     code: 'MONSOON15',
     description: 'Monsoon sale: 15% off up to ₹300. This offer has ended.',
+    translations: { hi: { description: 'मॉनसून सेल: 15% की छूट, ₹300 तक। यह ऑफ़र ख़त्म हो चुका है।' } },
     type: 'percentage',
     value: 15,
     maxDiscount: 300,
@@ -71,6 +81,7 @@ const COUPON_SEEDS: readonly CouponSeed[] = [
   {
     code: 'STAFF30',
     description: 'Staff discount, currently switched off.',
+    translations: { hi: { description: 'स्टाफ़ डिस्काउंट, अभी बंद है।' } },
     type: 'percentage',
     value: 30,
     maxDiscount: 1000,
@@ -82,6 +93,7 @@ const COUPON_SEEDS: readonly CouponSeed[] = [
   {
     code: 'EARLYBIRD150',
     description: '₹150 off for the first 50 shoppers. All claimed.',
+    translations: { hi: { description: 'पहले 50 ग्राहकों के लिए ₹150 की छूट। सभी ले लिए गए।' } },
     type: 'flat',
     value: 150,
     minOrderValue: 999,

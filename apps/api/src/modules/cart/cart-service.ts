@@ -106,7 +106,7 @@ export async function readCart(
   let appliedCoupon: CartSummary['appliedCoupon'] = null;
   let couponMessage: string | null = null;
   if (cart?.couponId) {
-    const coupon = await findCoupon(db, { id: cart.couponId }, userId);
+    const coupon = await findCoupon(db, { id: cart.couponId }, userId, language);
     const check = coupon
       ? checkCoupon(coupon, subtotal)
       : { ok: false as const, message: 'Invalid coupon code' };

@@ -6,8 +6,10 @@ import type {
   AdminCouponRedemptionList,
   AdminCouponUpdateBody,
   AdminPageQuery,
+  StoredCouponTranslations,
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
+import { mergeTranslations } from '../../lib/content-language';
 import { conflict, invalidData, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf, paginationOf } from '../../lib/paging';
@@ -61,10 +63,23 @@ async function loaded(db: Executor, id: string): Promise<AdminCoupon> {
   return toAdminCoupon(row);
 }
 
-/** Body fields as columns (times as dates). */
-function columnsOf(body: AdminCouponUpdateBody): CouponPatch {
-  const { startsAt, endsAt, ...rest } = body;
-  return { ...rest, startsAt: date(startsAt), endsAt: date(endsAt) };
+/**
+ * Body fields as columns (times as dates). A Hindi text given replaces the stored one and a blank
+ * one removes it; texts not given stay (issue 19).
+ */
+function columnsOf(
+  body: AdminCouponUpdateBody,
+  stored: StoredCouponTranslations | null = null,
+): CouponPatch {
+  const { startsAt, endsAt, translations, ...rest } = body;
+  return {
+    ...rest,
+    startsAt: date(startsAt),
+    endsAt: date(endsAt),
+    ...(translations || !stored
+      ? { translations: mergeTranslations<StoredCouponTranslations>(stored, translations) }
+      : {}),
+  };
 }
 
 export async function listAdminCoupons(
@@ -123,7 +138,8 @@ export async function updateAdminCoupon(
   return write(db, async (tx) => {
     const before = await loaded(tx, id);
     if (body.code !== undefined && (await codeTaken(tx, body.code, id))) throw codeConflict();
-    const merged = { ...before, ...body };
+    const { translations: _translations, ...changed } = body;
+    const merged = { ...before, ...changed };
     if (merged.type === 'percentage' && merged.value > 100) {
       throw fieldError('value', 'A percentage cannot exceed 100');
     }
@@ -140,7 +156,7 @@ export async function updateAdminCoupon(
         `Usage limit cannot be below the ${before.usedCount} uses so far`,
       );
     }
-    await updateCoupon(tx, id, columnsOf(body));
+    await updateCoupon(tx, id, columnsOf(body, before.translations));
     const after = await loaded(tx, id);
     await recordAudit(tx, { actorUserId, action, entity: 'coupon', entityId: id, before, after });
     return after;

@@ -3,6 +3,8 @@ import { couponRedemptions, coupons } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { buildAdminTestApp, expectFieldError, type AdminTestApp } from '../../../test/admin';
 import { eq } from 'drizzle-orm';
+import { addToCart, stockedProduct } from '../../../test/orders';
+import { bearer, signIn } from '../../../test/sign-in';
 
 describe('admin coupons', () => {
   let t: AdminTestApp;
@@ -109,6 +111,49 @@ describe('admin coupons', () => {
       'coupon.update',
       'coupon.create',
     ]);
+  });
+
+  it('keeps a Hindi description, which Hindi shoppers read on the applied coupon', async () => {
+    const made = await create({
+      code: 'DIWALI50',
+      description: '₹50 off for Diwali',
+      translations: { hi: { description: 'दिवाली पर ₹50 की छूट' } },
+      type: 'flat',
+      value: 50,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.translations).toEqual({ hi: { description: 'दिवाली पर ₹50 की छूट' } });
+    const id = made.json().data.id as string;
+
+    const shopper = await signIn(t.app);
+    await addToCart(t.app, shopper.token, await stockedProduct(t.app, { price: 600 }));
+    const apply = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart/coupon/apply',
+        headers: { ...bearer(shopper.token), 'accept-language': language },
+        payload: { couponCode: 'DIWALI50' },
+      });
+    const inHindi = await apply('hi');
+    expect(inHindi.statusCode, inHindi.body).toBe(200);
+    expect(inHindi.json().data.summary.appliedCoupon.description).toBe('दिवाली पर ₹50 की छूट');
+    expect((await apply('en')).json().data.summary.appliedCoupon.description).toBe(
+      '₹50 off for Diwali',
+    );
+
+    const put = (payload: object) =>
+      t.call({ method: 'PUT', url: `/api/admin/coupons/${id}`, payload });
+    // Another change keeps the Hindi text; a blank one removes it.
+    expect((await put({ value: 60 })).json().data.translations).toEqual({
+      hi: { description: 'दिवाली पर ₹50 की छूट' },
+    });
+    expect(
+      (await put({ translations: { hi: { description: ' ' } } })).json().data.translations,
+    ).toEqual({});
+    expectFieldError(
+      await put({ translations: { hi: { description: 'छूट'.repeat(101) } } }),
+      'body.translations.hi.description',
+    );
   });
 
   it('refuses bad input with field messages', async () => {

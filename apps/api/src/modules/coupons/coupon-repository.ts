@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons } from '../../db/schema';
+import type { Language } from '@shop/contracts';
 import type { Executor } from '../../db/types';
+import { translatedText } from '../../db/translated-text';
 import type { CouponForUser } from './coupon-rules';
 
 /**
@@ -8,11 +10,15 @@ import type { CouponForUser } from './coupon-rules';
  * coupon-admin-repository.ts). Only the coupons module writes coupons and coupon_redemptions.
  */
 
-/** One query: the coupon and how many of its uses the shopper holds (released ones excluded). */
+/**
+ * One query: the coupon and how many of its uses the shopper holds (released ones excluded), its
+ * description in `language`.
+ */
 export async function findCouponForUser(
   db: Executor,
   by: { code: string } | { id: string },
   userId: string,
+  language: Language = 'en',
 ): Promise<CouponForUser | undefined> {
   const userUses = db
     .select({ n: sql<number>`count(*)::int` })
@@ -28,7 +34,13 @@ export async function findCouponForUser(
     .select({
       id: coupons.id,
       code: coupons.code,
-      description: coupons.description,
+      // The owner's Hindi description on a Hindi page (issue 19), else the English one.
+      description: translatedText(
+        language,
+        coupons.translations,
+        'description',
+        coupons.description,
+      ),
       type: coupons.type,
       value: coupons.value,
       maxDiscount: coupons.maxDiscount,

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { businessRule } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -18,13 +19,17 @@ import { checkCoupon, type CouponForUser } from './coupon-rules';
 
 export type CouponRef = { code: string } | { id: string };
 
-/** The coupon (by code or id) and how many of its uses the shopper holds; undefined if none. */
+/**
+ * The coupon (by code or id) and how many of its uses the shopper holds; undefined if none. Its
+ * description in `language` (issue 19).
+ */
 export function findCoupon(
   db: Executor,
   by: CouponRef,
   userId: string,
+  language: Language = 'en',
 ): Promise<CouponForUser | undefined> {
-  return findCouponForUser(db, by, userId);
+  return findCouponForUser(db, by, userId, language);
 }
 
 export interface RedeemedCoupon {

@@ -2,6 +2,7 @@ import type { AdminCoupon, AdminCouponCreateBody, CouponType } from '@shop/contr
 import { formatPrice } from '@/lib/format';
 import type { Translate } from '@/lib/i18n';
 import type { CouponMessages } from './components/coupon.messages';
+import { hasHindi, hindiText } from './translation-values';
 
 export interface CouponFormValues {
   code: string;
@@ -16,6 +17,8 @@ export interface CouponFormValues {
   usageLimit: string;
   perUserLimit: string;
   isActive: boolean;
+  /** Issue 19: the description in Hindi, blank when there is none. */
+  translations: { hi: { description: string } };
 }
 
 export const COUPON_FIELDS = [
@@ -30,6 +33,7 @@ export const COUPON_FIELDS = [
   'usageLimit',
   'perUserLimit',
   'isActive',
+  'translations',
 ] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -62,13 +66,19 @@ export function couponFormValues(coupon?: AdminCoupon): CouponFormValues {
     usageLimit: text(coupon?.usageLimit),
     perUserLimit: text(coupon?.perUserLimit),
     isActive: coupon?.isActive ?? true,
+    translations: { hi: { description: coupon?.translations.hi?.description ?? '' } },
   };
 }
 
-/** Empty limits mean 'no limit' (null); a flat coupon has no cap. */
-export function couponBody(values: CouponFormValues): AdminCouponCreateBody {
+/**
+ * Empty limits mean 'no limit' (null); a flat coupon has no cap. A blank Hindi description is
+ * sent as null, which removes it; a new coupon sends none when it is blank.
+ */
+export function couponBody(values: CouponFormValues, isNew: boolean): AdminCouponCreateBody {
   const optional = (text: string) => (text.trim() === '' ? null : Number(text));
+  const translations = { hi: { description: hindiText(values.translations.hi.description) } };
   return {
+    ...(isNew && !hasHindi(translations) ? {} : { translations }),
     code: values.code,
     description: values.description,
     type: values.type,

@@ -14,6 +14,7 @@ import {
 import { useServerSubmit } from '../use-server-submit';
 import { couponMessages } from './coupon.messages';
 import { CheckboxField, ChoiceField } from './form-controls';
+import { TranslationsSection } from './translations-section';
 
 /** A coupon's rules: discount, minimum order, dates, total and per-shopper limits (issue 5). */
 export function CouponForm({
@@ -33,7 +34,7 @@ export function CouponForm({
   const type = useWatch({ control, name: 'type' });
 
   const { failure, onSubmit } = useServerSubmit(form, COUPON_FIELDS, async (values) => {
-    await onSave(couponBody(values));
+    await onSave(couponBody(values, !coupon));
   });
 
   return (
@@ -127,6 +128,14 @@ export function CouponForm({
         />
       </div>
       <CheckboxField label={common('active')} hint={t('activeHint')} {...register('isActive')} />
+      <TranslationsSection hasError={Boolean(errors.translations)}>
+        <TextField
+          label={t('hindiDescription')}
+          lang="hi"
+          {...register('translations.hi.description')}
+          error={errors.translations?.hi?.description?.message}
+        />
+      </TranslationsSection>
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? common('saving') : submitLabel}
       </Button>

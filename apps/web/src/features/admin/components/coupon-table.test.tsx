@@ -9,6 +9,7 @@ const coupon = (code: string, overrides: Partial<AdminCoupon> = {}): AdminCoupon
   id: code,
   code,
   description: '',
+  translations: {},
   type: 'percentage',
   value: 10,
   maxDiscount: null,

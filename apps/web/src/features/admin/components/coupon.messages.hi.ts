@@ -30,6 +30,7 @@ const hi: Catalogue<CouponMessages> = {
   percentOffUpTo: '{percent}% की छूट, {cap} तक',
   codeHint: 'ग्राहक इसे चेकआउट पर लिखते हैं; बड़े अक्षरों में मिलाया जाता है।',
   description: 'विवरण',
+  hindiDescription: 'हिंदी में विवरण',
   discountType: 'छूट का प्रकार',
   percentage: 'प्रतिशत छूट',
   flat: 'तय रकम की छूट',

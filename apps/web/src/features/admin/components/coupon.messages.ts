@@ -31,6 +31,7 @@ const en = {
   // The form
   codeHint: 'Shoppers type it at checkout; matched in capitals.',
   description: 'Description',
+  hindiDescription: 'Description in Hindi',
   discountType: 'Discount type',
   percentage: 'Percentage off',
   flat: 'Flat amount off',

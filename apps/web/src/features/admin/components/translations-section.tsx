@@ -3,7 +3,7 @@ import { useT } from '@/lib/i18n';
 import { adminMessages } from '../admin.messages';
 
 /**
- * Issue 19: the owner's Hindi texts of a product, category or banner, each optional (an empty
+ * Issue 19: the owner's Hindi texts of a product, category, banner or coupon, each optional (an empty
  * one falls back to the English text on Hindi pages). Folded away by default, since most
  * owners fill them in later; it opens by itself when the server finds fault with one of them,
  * so the field with the message is in view. The fields are there only while it is open, so a
