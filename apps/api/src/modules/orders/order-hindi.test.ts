@@ -169,6 +169,19 @@ describe('orders in Hindi', () => {
     const listed: Order = list.json().data.orders.find((o: Order) => o.orderId === order.orderId);
     expect(namesOf(listed)).toMatchObject(expected);
     expect(asSold(listed)).toBe('Jute Tote');
+    // The shopper finds the order by the Hindi name they read on it.
+    const found = await inHindi(
+      token,
+      'GET',
+      `/api/orders/my-orders?search=${encodeURIComponent('सिल्क दुपट्टा')}`,
+    );
+    expect(found.json().data.orders.map((o: Order) => o.orderId)).toEqual([order.orderId]);
+    const none = await inHindi(
+      token,
+      'GET',
+      `/api/orders/my-orders?search=${encodeURIComponent('साड़ी')}`,
+    );
+    expect(none.json().data.orders).toEqual([]);
 
     const cancelled = await inHindi(token, 'PATCH', `/api/orders/${order.orderId}/cancel`, {
       reason: 'Changed my mind',

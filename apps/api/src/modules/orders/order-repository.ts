@@ -148,6 +148,15 @@ function filterSql(filter: OrderFilter): SQL | undefined {
       OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = ${orders.id}
                   AND lower(i.name) LIKE ${pattern})
       ${
+        // Issue 19: a name typed in Devanagari is looked for in the products' Hindi names too
+        // (the lines keep the name as sold, in English).
+        /[\u0900-\u097F]/.test(filter.search)
+          ? sql`OR EXISTS (SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id
+                  WHERE i.order_id = ${orders.id}
+                    AND lower(p.translations->'hi'->>'name') LIKE ${pattern})`
+          : sql``
+      }
+      ${
         filter.searchCustomer
           ? sql`OR EXISTS (SELECT 1 FROM users u WHERE u.id = ${orders.userId}
                   AND (u.phone LIKE ${pattern} OR lower(coalesce(u.name, '')) LIKE ${pattern}))`
