@@ -3,54 +3,23 @@ import { screen } from '@testing-library/react';
 import type { AdminReturnList } from '@shop/contracts';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderAtRoot } from '@/test/render';
+import { buildAdminReturnRequest, buildReturnLine } from '@/test/return-factory';
 import { writeAdminToken } from '../admin-token';
 import { OrderReturns } from './order-returns';
 
 type Request = AdminReturnList['returns'][number];
 const ORDER = '65f1c0ffee0000000abc12ef';
 
-const refunded: Request = {
-  _id: 'r1',
+const refunded: Request = buildAdminReturnRequest({
   orderId: ORDER,
-  customerName: 'Asha Rao',
   status: 'refunded',
   reason: 'damaged',
-  comments: '',
-  photos: [],
-  pickupAddress: {
-    name: 'Asha Rao',
-    phone: '9876543210',
-    addressLine1: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-  },
-  lines: [
-    {
-      orderItemId: 'i1',
-      name: 'Cotton Kurta',
-      image: null,
-      size: 'M',
-      color: 'Navy',
-      quantity: 1,
-      kind: 'return',
-      exchangeVariantId: null,
-      exchangeSize: null,
-      refundPaise: 79_900,
-    },
-  ],
+  lines: [buildReturnLine({ refundPaise: 79_900 })],
   refundPaise: 80_100,
   feesRefundPaise: 200,
-  refundMethod: 'original',
-  refundTo: null,
   refundReference: 'rfnd_1',
-  decisionReason: null,
-  exchangeCarrier: null,
-  exchangeTrackingNumber: null,
   creditNote: 'CN/26-27/000001',
-  events: [],
-  createdAt: '2026-11-21T09:30:00.000Z',
-};
+});
 
 const list = (returns: Request[]) =>
   ok({

@@ -5,54 +5,26 @@ import type { AdminReturnList } from '@shop/contracts';
 import { clearToasts, getToasts } from '@/components/ui/toast-store';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderAtRoot } from '@/test/render';
+import { buildAdminReturnRequest, buildReturnLine } from '@/test/return-factory';
 import { writeAdminToken } from '../admin-token';
 import { ReturnsPage } from './returns-page';
 
 type Request = AdminReturnList['returns'][number];
 
-const request = (overrides: Partial<Request> = {}): Request => ({
-  _id: 'r1',
-  orderId: '65f1c0ffee0000000abc12ef',
-  customerName: 'Asha Rao',
-  status: 'requested',
-  reason: 'size_too_small',
-  comments: 'Tight at the shoulders',
-  photos: [],
-  pickupAddress: {
-    name: 'Asha Rao',
-    phone: '9876543210',
-    addressLine1: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-  },
-  lines: [
-    {
-      orderItemId: 'i1',
-      name: 'Cotton Kurta',
-      image: null,
-      size: 'M',
-      color: 'Navy',
-      quantity: 1,
-      kind: 'exchange',
-      exchangeVariantId: 'vL',
-      exchangeSize: 'L',
-      refundPaise: 0,
-    },
-  ],
-  refundPaise: 0,
-  feesRefundPaise: 0,
-  refundMethod: null,
-  refundTo: null,
-  refundReference: null,
-  decisionReason: null,
-  exchangeCarrier: null,
-  exchangeTrackingNumber: null,
-  creditNote: null,
-  events: [],
-  createdAt: '2026-11-21T09:30:00.000Z',
-  ...overrides,
-});
+const request = (overrides: Partial<Request> = {}): Request =>
+  buildAdminReturnRequest({
+    comments: 'Tight at the shoulders',
+    lines: [
+      buildReturnLine({
+        kind: 'exchange',
+        exchangeVariantId: 'vL',
+        exchangeSize: 'L',
+        refundPaise: 0,
+      }),
+    ],
+    refundMethod: null,
+    ...overrides,
+  });
 
 const page = (returns: Request[]) =>
   ok({

@@ -306,63 +306,47 @@ describe('keyboard focus when a line leaves the cart', () => {
   const cartItems = () => screen.getByRole('region', { name: 'Cart items' });
   const savedShirt = { wishlist: { items: [buildWishlistItem({ _id: 'p-shirt' })] } };
 
-  it("goes to the next line's first control after 'Save for Later', not to the page", async () => {
-    memberCart(buildCart([shirt, kurta]), {
+  /** The member's cart holds `lines`; the shirt's `button` takes it out, leaving `left`. */
+  async function shirtLeaves(
+    lines: Parameters<typeof buildCart>[0],
+    left: Parameters<typeof buildCart>[0],
+    button: 'Save for Later' | 'Remove' = 'Save for Later',
+  ) {
+    memberCart(buildCart(lines), {
       'POST /wishlist/add': ok(savedShirt),
-      'DELETE /cart/item/line-shirt': ok({ cart: buildCart([kurta]) }),
+      'DELETE /cart/item/line-shirt': ok({ cart: buildCart(left) }),
     });
     const user = userEvent.setup();
     openCart();
     const row = await screen.findByRole('listitem', { name: 'Oxford Shirt' });
-    await user.click(within(row).getByRole('button', { name: 'Save for Later' }));
-
-    await waitFor(() =>
+    await user.click(within(row).getByRole('button', { name: button }));
+  }
+  const kurtaLinkHasFocus = () =>
+    waitFor(() =>
       expect(within(cartItems()).getByRole('link', { name: 'Cotton Kurta' })).toHaveFocus(),
     );
+
+  it("goes to the next line's first control after 'Save for Later', not to the page", async () => {
+    await shirtLeaves([shirt, kurta], [kurta]);
+    await kurtaLinkHasFocus();
     expect(within(cartItems()).queryByRole('listitem', { name: 'Oxford Shirt' })).toBeNull();
   });
 
   it('goes to the line before when the last line leaves', async () => {
-    memberCart(buildCart([kurta, shirt]), {
-      'POST /wishlist/add': ok(savedShirt),
-      'DELETE /cart/item/line-shirt': ok({ cart: buildCart([kurta]) }),
-    });
-    const user = userEvent.setup();
-    openCart();
-    const row = await screen.findByRole('listitem', { name: 'Oxford Shirt' });
-    await user.click(within(row).getByRole('button', { name: 'Save for Later' }));
-
-    await waitFor(() =>
-      expect(within(cartItems()).getByRole('link', { name: 'Cotton Kurta' })).toHaveFocus(),
-    );
+    await shirtLeaves([kurta, shirt], [kurta]);
+    await kurtaLinkHasFocus();
   });
 
   it("goes to the cart's heading when no line is left", async () => {
-    memberCart(buildCart([shirt]), {
-      'POST /wishlist/add': ok(savedShirt),
-      'DELETE /cart/item/line-shirt': ok({ cart: buildCart([]) }),
-    });
-    const user = userEvent.setup();
-    openCart();
-    await user.click(await screen.findByRole('button', { name: 'Save for Later' }));
-
+    await shirtLeaves([shirt], []);
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toHaveFocus(),
     );
   });
 
   it('does the same after Remove', async () => {
-    memberCart(buildCart([shirt, kurta]), {
-      'DELETE /cart/item/line-shirt': ok({ cart: buildCart([kurta]) }),
-    });
-    const user = userEvent.setup();
-    openCart();
-    const row = await screen.findByRole('listitem', { name: 'Oxford Shirt' });
-    await user.click(within(row).getByRole('button', { name: 'Remove' }));
-
-    await waitFor(() =>
-      expect(within(cartItems()).getByRole('link', { name: 'Cotton Kurta' })).toHaveFocus(),
-    );
+    await shirtLeaves([shirt, kurta], [kurta], 'Remove');
+    await kurtaLinkHasFocus();
   });
 });
 

@@ -7,6 +7,7 @@ import { mockApi, ok } from '@/test/mock-api';
 import { buildOrder, buildOrderItem } from '@/test/order-factory';
 import { renderRoutes } from '@/test/render';
 import { storeSignedIn } from '@/test/user-factory';
+import { buildReturnLine, buildReturnRequest } from '@/test/return-factory';
 import { loadOrderDetailPage, loadOrdersPage } from '../index';
 
 /**
@@ -94,37 +95,12 @@ describe('orders in Hindi (issue 19)', () => {
       deliveredAt: '2026-11-20T09:30:00.000Z',
       items: [kurta],
     });
-    const request: ReturnRequest = {
-      _id: 'r1',
+    const request: ReturnRequest = buildReturnRequest({
       orderId: ORDER_ID,
       status: 'pickup_scheduled',
-      reason: 'size_too_small',
-      comments: '',
-      photos: [],
       pickupAddress: order.shippingAddress,
-      lines: [
-        {
-          orderItemId: kurta._id,
-          name: 'Cotton Kurta',
-          image: null,
-          size: 'M',
-          color: 'Navy',
-          quantity: 1,
-          kind: 'return',
-          exchangeVariantId: null,
-          exchangeSize: null,
-          refundPaise: 129_900,
-        },
-      ],
-      refundPaise: 129_900,
-      feesRefundPaise: 0,
+      lines: [buildReturnLine({ orderItemId: kurta._id })],
       refundMethod: 'UPI',
-      refundTo: null,
-      refundReference: null,
-      decisionReason: null,
-      exchangeCarrier: null,
-      exchangeTrackingNumber: null,
-      creditNote: null,
       events: [
         {
           status: 'requested',
@@ -132,8 +108,7 @@ describe('orders in Hindi (issue 19)', () => {
           createdAt: '2026-11-21T09:30:00.000Z',
         },
       ],
-      createdAt: '2026-11-21T09:30:00.000Z',
-    };
+    });
     const returns: ReturnList = {
       daysLeft: 23,
       items: [

@@ -5,6 +5,7 @@ import type { ReturnList, ReturnRequest } from '@shop/contracts';
 import { buildAddress } from '@/test/address-factory';
 import { fail, ok } from '@/test/mock-api';
 import { confirmedOrder, openOrderPage, ORDER_ID } from '@/test/open-order-page';
+import { buildReturnLine, buildReturnRequest } from '@/test/return-factory';
 
 const delivered = {
   ...confirmedOrder,
@@ -32,36 +33,14 @@ const list = (overrides: Partial<ReturnList> = {}): ReturnList => ({
   ...overrides,
 });
 
-const request: ReturnRequest = {
-  _id: 'r1',
+const request: ReturnRequest = buildReturnRequest({
   orderId: ORDER_ID,
   status: 'refunded',
-  reason: 'size_too_small',
-  comments: '',
-  photos: [],
   pickupAddress: delivered.shippingAddress,
-  lines: [
-    {
-      orderItemId: item._id,
-      name: 'Cotton Kurta',
-      image: null,
-      size: 'M',
-      color: 'Navy',
-      quantity: 1,
-      kind: 'return',
-      exchangeVariantId: null,
-      exchangeSize: null,
-      refundPaise: 129_900,
-    },
-  ],
-  refundPaise: 129_900,
-  feesRefundPaise: 0,
+  lines: [buildReturnLine({ orderItemId: item._id })],
   refundMethod: 'UPI',
   refundTo: 'as****@okaxis',
   refundReference: 'UTR12345',
-  decisionReason: null,
-  exchangeCarrier: null,
-  exchangeTrackingNumber: null,
   creditNote: 'CN/26-27/000007',
   events: [
     { status: 'requested', description: 'Return requested', createdAt: '2026-11-21T09:30:00.000Z' },
@@ -71,8 +50,7 @@ const request: ReturnRequest = {
       createdAt: '2026-11-25T09:30:00.000Z',
     },
   ],
-  createdAt: '2026-11-21T09:30:00.000Z',
-};
+});
 
 describe('returns on the order page (issue 15)', () => {
   it('offers Return or exchange with the days left, and checks the COD refund details', async () => {
