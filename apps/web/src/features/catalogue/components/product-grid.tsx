@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import type { Product } from '@shop/contracts';
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near';
 import { cn } from '@/lib/cn';
 import { RatingBadge } from '@/features/reviews';
 import { ProductCard, type CardLayout } from './product-card';
@@ -25,17 +27,38 @@ export function ProductGrid({
     <ul className={cn(LAYOUT_CLASSES[layout], className)}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard
-            product={product}
-            layout={layout}
-            eager={index < 4}
-            rating={<RatingBadge average={product.rating.average} count={product.rating.count} />}
-          />
+          <GridCard product={product} layout={layout} eager={index < 4} />
         </li>
       ))}
     </ul>
   );
 }
+
+/**
+ * One card, hydrated when the shopper comes near it (decision 046): a phone shows two rows of a
+ * page of cards, and the rest wait. Memoised, so a list that re-renders with the same products
+ * leaves the cards still waiting alone.
+ */
+const GridCard = memo(function GridCard({
+  product,
+  layout,
+  eager,
+}: {
+  product: Product;
+  layout: CardLayout;
+  eager: boolean;
+}) {
+  return (
+    <HydrateWhenNear name={`card-${product._id}`} className="h-full">
+      <ProductCard
+        product={product}
+        layout={layout}
+        eager={eager}
+        rating={<RatingBadge average={product.rating.average} count={product.rating.count} />}
+      />
+    </HydrateWhenNear>
+  );
+});
 
 export function ProductGridSkeleton({
   count,
