@@ -43,12 +43,26 @@ describe.each(['0', '1'])('server render (render threads: %s)', (renderThreads) 
     writeFileSync(
       join(dir, 'web', 'index.html'),
       '<html><head><script type="module" crossorigin src="/assets/app.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
         '<link rel="stylesheet" crossorigin href="/assets/app.css"></head>' +
         '<body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>',
     );
     mkdirSync(join(dir, 'web', 'assets'));
     writeFileSync(join(dir, 'web', 'assets', 'app.css'), STYLESHEET);
-    writeFileSync(join(dir, 'web', '.vite', 'manifest.json'), '{}');
+    // The entry imports the router's chunk, which imports React's: React's runs first.
+    writeFileSync(
+      join(dir, 'web', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': {
+          file: 'assets/app.js',
+          isEntry: true,
+          imports: ['_vendor.js', '_react.js'],
+        },
+        '_vendor.js': { file: 'assets/vendor.js', imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react.js' },
+      }),
+    );
     writeFileSync(join(dir, 'ssr', 'entry-server.js'), ENTRY);
     t = await buildTestApp({
       env: {
@@ -135,7 +149,13 @@ describe.each(['0', '1'])('server render (render threads: %s)', (renderThreads) 
     expect(answer.body).toContain(`<style>${STYLESHEET}</style>`);
     expect(answer.body).not.toContain('<link rel="stylesheet"');
     const scripts = /<script type="application\/json" id="app-scripts">([^<]*)</.exec(answer.body);
-    expect(JSON.parse(scripts?.[1] ?? '{}')).toEqual({ entry: '/assets/app.js', preload: [] });
+    // The libraries the entry imports run first, each in a task of its own (decision 046).
+    expect(JSON.parse(scripts?.[1] ?? '{}')).toEqual({
+      entry: '/assets/app.js',
+      preload: ['/assets/vendor.js', '/assets/react.js'],
+      first: ['/assets/react.js', '/assets/vendor.js'],
+    });
+    expect(answer.body).not.toContain('<link rel="modulepreload"');
     // A page the browser renders links the whole stylesheet in its shell.
     const shell = await t.app.inject({ url: '/checkout', headers: { accept: 'text/html' } });
     expect(shell.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');

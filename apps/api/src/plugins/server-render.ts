@@ -36,6 +36,7 @@ interface ServerEntry {
 }
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -124,6 +125,18 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 /**
+ * The chunks the entry imports, each after the chunks it imports itself: the order in which they
+ * can run as scripts of their own, one task each, before the entry (decision 046).
+ */
+function librariesFirst(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const below = (chunk.imports ?? []).flatMap((child) => librariesFirst(manifest, child, seen));
+  return chunk.isEntry ? below : [...below, `/${chunk.file}`];
+}
+
+/**
  * Server rendering of the storefront (decision 024): home, the product listing, a category and
  * a product answer with the page's markup, its head and its data, rendered by the web app's
  * server bundle; the API calls the page makes are answered in this process (Fastify's inject),
@@ -147,9 +160,11 @@ export async function registerServerRender(
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const libraries = entryKey ? librariesFirst(manifest, entryKey) : [];
   const entryChunks = new Set(
     Object.entries(manifest)
-      .filter(([, chunk]) => (chunk as { isEntry?: boolean }).isEntry)
+      .filter(([, chunk]) => chunk.isEntry)
       .flatMap(([key]) => chunkFiles(manifest, key).map((chunk) => chunk.file)),
   );
   const token = randomUUID();
@@ -315,7 +330,7 @@ export async function registerServerRender(
     let tags = pageTags.get(pageModule);
     if (tags === undefined) {
       const start = entryScript?.[1]
-        ? appStartTags(entryScript[1], [...entryPreloads, ...pageScripts(pageModule)])
+        ? appStartTags(entryScript[1], [...entryPreloads, ...pageScripts(pageModule)], libraries)
         : '';
       pageTags.set(pageModule, (tags = `${pageStyles(pageModule)}${start}`));
     }

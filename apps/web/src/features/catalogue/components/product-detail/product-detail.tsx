@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near';
 import { Link } from '@/components/ui/link';
 import type { ProductDetail as ProductWithDisclosures } from '@shop/contracts';
 import { WhenNear } from '@/components/ui/when-near';
@@ -94,9 +95,11 @@ export function ProductDetail({ product }: { product: ProductWithDisclosures }) 
             ) : null}
           </div>
           <PurchasePanel product={product} selection={selection} onSelectionChange={setSelection} />
-          <DeliveryCheckBox productId={product._id} />
-          <ProductSpecifications specifications={product.specifications} />
-          <LegalInformation disclosures={product.disclosures} />
+          <ProductFacts
+            productId={product._id}
+            specifications={product.specifications}
+            disclosures={product.disclosures}
+          />
         </div>
       </div>
 
@@ -108,3 +111,26 @@ export function ProductDetail({ product }: { product: ProductWithDisclosures }) 
     </div>
   );
 }
+
+/**
+ * What follows the purchase panel: the delivery check, specifications and legal information. Off
+ * a phone's first screen, so hydrated when the shopper comes near it or reaches for it (decision
+ * 046). Memoised: choosing a size re-renders the page, not this.
+ */
+const ProductFacts = memo(function ProductFacts({
+  productId,
+  specifications,
+  disclosures,
+}: {
+  productId: string;
+  specifications: ProductWithDisclosures['specifications'];
+  disclosures: ProductWithDisclosures['disclosures'];
+}) {
+  return (
+    <HydrateWhenNear name="product-facts" className="flex flex-col gap-6">
+      <DeliveryCheckBox productId={productId} />
+      <ProductSpecifications specifications={specifications} />
+      <LegalInformation disclosures={disclosures} />
+    </HydrateWhenNear>
+  );
+});
