@@ -10,7 +10,7 @@ interface CatalogueProduct {
   _id: string;
   name: string;
   nonReturnable: boolean;
-  variants: { _id: string; color: string; size: string; stock: number }[];
+  variants: { _id: string; color: string; size: string; stock: number; price: number }[];
 }
 
 async function signInByApi(phone: string, name: string): Promise<string> {
@@ -27,25 +27,35 @@ async function signInByApi(phone: string, name: string): Promise<string> {
  * Two returnable products: one with two sizes of its first variant's colour in stock (the
  * exchange), and another (the return).
  */
+type Variant = CatalogueProduct['variants'][number];
+
+/**
+ * A size the first one can be exchanged for: same colour, another size, in stock, and the same
+ * price (an exchange never changes what was paid). The admin journey's kurta, listed first when
+ * that journey ran before this one, prices its sizes apart.
+ */
+function exchangeableFor(first: Variant, other: Variant): boolean {
+  return (
+    other.color === first.color &&
+    other.size !== first.size &&
+    other.price === first.price &&
+    other.stock >= 3
+  );
+}
+
 async function pickProducts() {
   const { products } = await apiGet<{ products: CatalogueProduct[] }>('/products?limit=60');
   const returnable = products.filter((product) => !product.nonReturnable);
   const exchange = returnable.find((product) => {
     const first = product.variants[0];
-    return (
-      first &&
-      first.stock >= 3 &&
-      product.variants.some((v) => v.color === first.color && v.size !== first.size && v.stock >= 3)
-    );
+    return first && first.stock >= 3 && product.variants.some((v) => exchangeableFor(first, v));
   });
   const other = returnable.find(
     (product) => product !== exchange && (product.variants[0]?.stock ?? 0) >= 3,
   );
   if (!exchange || !other) throw new Error('the seed has no two returnable stocked products');
   const first = exchange.variants[0]!;
-  const newSize = exchange.variants.find(
-    (v) => v.color === first.color && v.size !== first.size && v.stock >= 3,
-  )!.size;
+  const newSize = exchange.variants.find((v) => exchangeableFor(first, v))!.size;
   return { exchange, newSize, other };
 }
 
