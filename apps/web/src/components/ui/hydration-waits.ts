@@ -11,6 +11,7 @@ const REACHING = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 export const ATTRIBUTE = 'data-hydrate-near';
 
 export interface Wait {
+  /** Where the part is in the page; null once released. */
   place: Element | null;
   promise: Promise<void>;
   release: () => void;
@@ -46,7 +47,7 @@ function watch(name: string, place: Element): Wait {
     place,
     promise,
     release() {
-      if (waits.get(name) !== wait || !wait.place) return;
+      if (!wait.place) return;
       // Marked settled at once, as React's `use` reads it, so a hydration React attempts in the
       // same event proceeds.
       settled(promise);
