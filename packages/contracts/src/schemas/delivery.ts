@@ -149,6 +149,8 @@ export const PincodeInfoSchema = z.object({
   office: z.string(),
   city: z.string(),
   state: z.string(),
+  /** Other states an address here may name: a few pincodes straddle a border (782410). */
+  otherStates: z.array(z.string()),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });

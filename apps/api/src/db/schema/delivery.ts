@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -11,6 +12,14 @@ export const pincodes = pgTable('pincodes', {
   office: text().notNull(),
   city: text().notNull(),
   state: text().notNull(),
+  /**
+   * Other states its offices name: a few pincodes straddle a border (782410: Assam and
+   * Meghalaya). An address there may name either; any other state is refused.
+   */
+  otherStates: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   latitude: doublePrecision(),
   longitude: doublePrecision(),
 });

@@ -3,6 +3,7 @@ import {
   type DeliverySettings,
   DeliverySettingsSchema,
   formatPrice,
+  gstStateName,
   type Language,
   type PincodeInfo,
 } from '@shop/contracts';
@@ -116,6 +117,24 @@ export async function pincodeInfo(db: Executor, pincode: string): Promise<Pincod
   const row = (await lookUp(db, [pincode])).get(pincode);
   if (!row) throw notFound(`We could not find pincode ${pincode}. Please check it.`);
   return row;
+}
+
+/**
+ * Why an address's state cannot go with its pincode, or null. The directory names the states a
+ * pincode's post offices are in (one, or two on a border): an address naming another state is
+ * a typo in one of them, and the state decides the invoice's GST (CGST + SGST or IGST) while
+ * the courier follows the pincode. A pincode the directory does not list is judged elsewhere.
+ */
+export async function pincodeStateRefusal(
+  db: Executor,
+  pincode: string,
+  state: string,
+): Promise<string | null> {
+  const place = (await lookUp(db, [pincode])).get(pincode);
+  // As GST spells it: "tamil nadu" is Tamil Nadu.
+  const named = gstStateName(state) ?? state;
+  if (!place || place.state === named || place.otherStates.includes(named)) return null;
+  return `Pincode ${pincode} is in ${place.state}, not ${state}. Please check the state or the pincode.`;
 }
 
 export interface CodContext {

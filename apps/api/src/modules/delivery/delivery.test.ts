@@ -41,7 +41,27 @@ describe('pincodes and the delivery promise (issue 16)', () => {
     )) as unknown as { rows: Array<{ n: number; states: number }> };
     const [row] = result.rows;
     expect(row!.n).toBeGreaterThan(19_000);
-    expect(row!.states).toBe(35);
+    // Every state and union territory: Dadra and Nagar Haveli and Daman and Diu too.
+    expect(row!.states).toBe(36);
+  });
+
+  it('names the other state of a border pincode and of one the directory doubts', async () => {
+    const other = async (pincode: string) =>
+      (await get(`/api/pincodes/${pincode}`)).json().data as {
+        state: string;
+        otherStates: string[];
+      };
+    expect(await other('560001')).toMatchObject({ state: 'Karnataka', otherStates: [] });
+    expect(await other('782410')).toMatchObject({ state: 'Assam', otherStates: ['Meghalaya'] });
+    // Silvassa and Mahe: small territories inside another state's sorting district keep their
+    // own state; the district's state is allowed too.
+    expect(await other('396230')).toMatchObject({
+      state: 'Dadra and Nagar Haveli and Daman and Diu',
+      otherStates: ['Gujarat'],
+    });
+    expect(await other('673310')).toMatchObject({ state: 'Puducherry', otherStates: ['Kerala'] });
+    // Agartala, filed under Telangana by mistake, is Tripura's; Telangana stays allowed.
+    expect(await other('799001')).toMatchObject({ state: 'Tripura', otherStates: ['Telangana'] });
   });
 
   it('fills city and state for pincodes in several states', async () => {

@@ -1,4 +1,9 @@
 /** Pincodes, the delivery promise and cash-on-delivery rules (issue 16, decision 023). */
 export { deliveryRoutes } from './delivery-routes';
 export { deliveryAdminRoutes } from './delivery-admin-routes';
-export { checkDelivery, deliveryCheckIn, getDeliverySettings } from './delivery-service';
+export {
+  checkDelivery,
+  deliveryCheckIn,
+  getDeliverySettings,
+  pincodeStateRefusal,
+} from './delivery-service';

@@ -1,7 +1,7 @@
 import { type DeliveryCheck, ORDER_ERROR_CODES } from '@shop/contracts';
 import type { Executor } from '../../db/types';
-import { businessRule } from '../../lib/errors';
-import { checkDelivery, getDeliverySettings } from '../delivery';
+import { businessRule, invalidData } from '../../lib/errors';
+import { checkDelivery, getDeliverySettings, pincodeStateRefusal } from '../delivery';
 import { countRefusedDeliveries } from './order-repository';
 
 /** Noon in India on a YYYY-MM-DD day: the same calendar date read anywhere near India. */
@@ -30,15 +30,26 @@ export async function orderDelivery(
 }
 
 /**
- * Placement's checks: the pincode must be served (422 with the reason), and a cash-on-delivery
- * order must pass every COD rule (422 naming the rule). Answers the promised instant, the COD
- * fee the order carries, and the pincode's state in India Post's directory (null for a pincode
- * it does not list).
+ * Placement's checks: the address's state must be one its pincode is in (400 naming the state
+ * field), the pincode must be served (422 with the reason), and a cash-on-delivery order must
+ * pass every COD rule (422 naming the rule). Answers the promised instant and the COD fee the
+ * order carries.
  */
 export async function deliveryForPlacement(
   tx: Executor,
-  input: { userId: string; pincode: string; orderValue: number; now: Date; cod: boolean },
-): Promise<{ promisedAt: Date; codFee: number; state: string | null }> {
+  input: {
+    userId: string;
+    pincode: string;
+    state: string;
+    orderValue: number;
+    now: Date;
+    cod: boolean;
+  },
+): Promise<{ promisedAt: Date; codFee: number }> {
+  const wrongState = await pincodeStateRefusal(tx, input.pincode, input.state);
+  if (wrongState) {
+    throw invalidData(wrongState, [{ path: 'body.shippingAddress.state', message: wrongState }]);
+  }
   const check = await orderDelivery(tx, input);
   if (!check.serviceable || !check.estimatedDelivery) {
     throw businessRule(
@@ -55,6 +66,5 @@ export async function deliveryForPlacement(
   return {
     promisedAt: promisedInstant(check.estimatedDelivery),
     codFee: input.cod ? check.codFee : 0,
-    state: check.state,
   };
 }

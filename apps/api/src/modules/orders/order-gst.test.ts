@@ -125,22 +125,30 @@ describe('GST on every order line (issue 14)', () => {
     expect(res.json().data.order.items[0].tax).toMatchObject({ hsnCode: '9102', gstRate: 18 });
   });
 
-  it("takes the place of supply from the pincode's state when the typed state differs", async () => {
-    // 560001 is Bengaluru: the goods are delivered in Karnataka, the store's state, whatever
-    // state was typed with it.
-    const inKarnataka = await order([{ price: 1049, quantity: 1 }], 'Maharashtra');
-    expect(inKarnataka.shippingAddress).toMatchObject({ state: 'Maharashtra', pincode: '400001' });
+  it("refuses a state its pincode is not in, and taxes a border pincode's other state", async () => {
     const { token } = await signIn(t.app);
-    await addToCart(t.app, token, await stockedProduct(t.app, { price: 1049 }), 1);
-    const res = await createOrder(t.app, token, {
+    const item = await stockedProduct(t.app, { price: 1049, stock: 1 });
+    await addToCart(t.app, token, item, 1);
+    // 560001 is Bengaluru: an address in Maharashtra with it is a typo in one of the two, and
+    // the state decides the GST.
+    const wrong = await createOrder(t.app, token, {
       shippingAddress: { ...ADDRESS, state: 'Maharashtra', pincode: '560001' },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.order.taxBreakup).toMatchObject({
-      placeOfSupplyCode: '29',
-      intraState: true,
+    expectFieldError(wrong, 'body.shippingAddress.state');
+    expect(wrong.json().message).toBe(
+      'Pincode 560001 is in Karnataka, not Maharashtra. Please check the state or the pincode.',
+    );
+    // Nothing was taken (the last one in stock is still there) and the cart still holds it:
+    // 782410, on the Assam-Meghalaya border, may be in either state, and Meghalaya (code 17)
+    // is the place of supply the shopper named.
+    const border = await createOrder(t.app, token, {
+      shippingAddress: { ...ADDRESS, state: 'meghalaya', pincode: '782410' },
     });
-    expect(inKarnataka.taxBreakup).toMatchObject({ placeOfSupplyCode: '27', intraState: false });
+    expect(border.statusCode).toBe(201);
+    expect(border.json().data.order.taxBreakup).toMatchObject({
+      placeOfSupplyCode: '17',
+      intraState: false,
+    });
   });
 
   it('refuses a GST class with a bad HSN code, an unknown rate or half a slab', async () => {

@@ -99,6 +99,7 @@ async function placeInTransaction(
   const delivery = await deliveryForPlacement(tx, {
     userId,
     pincode: body.shippingAddress.pincode,
+    state: body.shippingAddress.state,
     orderValue: baseTotals.totalAmount,
     now,
     cod: body.paymentMethod === 'COD',
@@ -125,9 +126,9 @@ async function placeInTransaction(
     lines,
     couponDiscount: totals.couponDiscount,
     fees: totals.platformFee + totals.deliveryFee + totals.codFee,
-    // The place of supply is where the goods go: the pincode's state, which the courier follows,
-    // over a state typed differently (the address form fills it from the pincode anyway).
-    deliveryState: delivery.state ?? body.shippingAddress.state,
+    // The place of supply is where the goods go: the address's state, which placement has
+    // checked is one its pincode is in (a border pincode may be in either of two).
+    deliveryState: body.shippingAddress.state,
   });
   const online = isOnlinePayment(body.paymentMethod);
   const order = await insertOrder(tx, {

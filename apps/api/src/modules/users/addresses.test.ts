@@ -159,6 +159,29 @@ describe('saved addresses', () => {
     expect((await call(token, 'POST', '', { ...home, phone: '1234567890' })).statusCode).toBe(201);
   });
 
+  it('refuses a state its pincode is not in, on adding and on changing', async () => {
+    const { token } = await signIn(t.app);
+    const message =
+      'Pincode 560038 is in Karnataka, not Kerala. Please check the state or the pincode.';
+    const added = await call(token, 'POST', '', { ...home, state: 'Kerala' });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    expect(added.json().errors).toEqual([{ path: 'body.state', message }]);
+    expect(await list(token)).toEqual([]);
+    // The state as typed in any case; a border pincode (782410) in either of its states; a
+    // pincode the directory does not list (decision 022) as before.
+    const saved = await call(token, 'POST', '', { ...home, state: 'karnataka' });
+    expect(saved.statusCode).toBe(201);
+    const border = { ...home, city: 'Jagiroad', state: 'Meghalaya', pincode: '782410' };
+    expect((await call(token, 'POST', '', border)).statusCode).toBe(201);
+    expect((await call(token, 'POST', '', { ...home, pincode: '999999' })).statusCode).toBe(201);
+    const id = saved.json().data.address.id as string;
+    const changed = await call(token, 'PUT', `/${id}`, { ...home, state: 'Kerala' });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toEqual([{ path: 'body.state', message }]);
+    expect((await list(token)).length).toBe(3);
+  });
+
   it(`keeps at most ${MAX_ADDRESSES_PER_USER} addresses per user`, async () => {
     const { token } = await signIn(t.app);
     for (let i = 0; i < MAX_ADDRESSES_PER_USER; i++) {

@@ -60,6 +60,7 @@ const hi: Catalogue<AccountMessages> = {
   selectState: 'राज्य चुनें',
   pincode: 'पिनकोड',
   pincodeLookupFailed: 'यह पिनकोड खोजा नहीं जा सका। आप शहर और राज्य खुद लिख सकते हैं।',
+  pincodeInOtherState: 'पिनकोड {pincode} {state} में है, {other} में नहीं। कृपया राज्य या पिनकोड जाँचें।',
   isDefaultAddress: 'यह आपका डिफ़ॉल्ट पता है।',
   cancel: 'रद्द करें',
   saveAddress: 'पता सेव करें',

@@ -62,6 +62,8 @@ const en = {
   selectState: 'Select a state',
   pincode: 'Pincode',
   pincodeLookupFailed: 'Could not look up this pincode. You can still type the city and state.',
+  pincodeInOtherState:
+    'Pincode {pincode} is in {state}, not {other}. Please check the state or the pincode.',
   isDefaultAddress: 'This is your default address.',
   cancel: 'Cancel',
   saveAddress: 'Save Address',

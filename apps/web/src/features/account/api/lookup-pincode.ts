@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { PincodeInfo } from '@shop/contracts';
+import { gstStateName, type PincodeInfo } from '@shop/contracts';
 import { api, isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { accountMessages } from '../account.messages';
+import { stateLabel } from '../indian-states';
 
 const PINCODE = /^[1-9]\d{5}$/;
 
@@ -37,11 +38,24 @@ export function placeFieldsToFill(
 }
 
 /**
+ * Whether the chosen state is not one the pincode is in: the server refuses such an address
+ * (the state decides the invoice's GST), so the form says so at once. A border pincode is in
+ * two states (`otherStates`); states are compared as GST spells them ("tamil nadu").
+ */
+export function stateDisagrees(place: PincodeInfo | undefined, state: string): boolean {
+  if (!place || state.trim() === '') return false;
+  const named = gstStateName(state) ?? state.trim();
+  // A browser may hold a day-old answer from before otherStates was added.
+  const others: readonly string[] | undefined = place.otherStates;
+  return named !== place.state && !(others ?? []).includes(named);
+}
+
+/**
  * Address forms (issue 16): once six valid digits are typed, the pincode's city and state fill
  * the fields the shopper left blank (see placeFieldsToFill; still editable). `fill` runs once per
  * newly typed pincode, never for the pincode the form opened with, so editing an address does
- * not overwrite what the shopper saved. Answers the place found, or the message for an unknown
- * pincode.
+ * not overwrite what the shopper saved. Answers the place found, the message for an unknown
+ * pincode, and the message for a state the pincode is not in.
  */
 export function usePincodeAutofill(
   pincode: string,
@@ -49,6 +63,7 @@ export function usePincodeAutofill(
   fill: (fields: Partial<PlaceFields>) => void,
 ) {
   const t = useT(accountMessages);
+  const language = useLanguage();
   const opened = useRef(pincode);
   const filled = useRef<string | null>(null);
   const autofilled = useRef<Partial<PlaceFields>>({});
@@ -81,7 +96,15 @@ export function usePincodeAutofill(
         ? query.error.message
         : t('pincodeLookupFailed')
       : undefined;
-  return { place, unknown };
+  const wrongState =
+    place && stateDisagrees(place, current.state)
+      ? t('pincodeInOtherState', {
+          pincode: place.pincode,
+          state: stateLabel(place.state, language),
+          other: stateLabel(gstStateName(current.state) ?? current.state, language),
+        })
+      : undefined;
+  return { place, unknown, wrongState };
 }
 
 /** The line under a pincode field: where it is, once known. */

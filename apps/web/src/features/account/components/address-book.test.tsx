@@ -26,6 +26,7 @@ const PARK_STREET = {
     office: 'Park Street',
     city: 'Kolkata',
     state: 'West Bengal',
+    otherStates: [],
     latitude: 22.55,
     longitude: 88.35,
   }),
@@ -108,6 +109,45 @@ describe('address form rules (spec §5)', () => {
     await user.type(screen.getByLabelText('Pincode'), '600090');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Chennai'));
     expect(screen.getByLabelText('State')).toHaveValue('Kerala');
+  });
+
+  it('says at once when the state is not one the pincode is in, and keeps it unsent', async () => {
+    const api = mockApi({ ...deliveryRoutes(), 'GET /users/addresses': ok({ addresses: [] }) });
+    const user = userEvent.setup();
+    openAddresses();
+    await user.click(await screen.findByRole('button', { name: /add new address/i }));
+    await user.type(screen.getByLabelText('Full name'), 'Asha Verma');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.type(screen.getByLabelText('Address line 1'), '7 MG Road');
+    const state = screen.getByLabelText('State');
+    await user.selectOptions(state, 'Kerala');
+    await user.type(screen.getByLabelText('Pincode'), '560001');
+    const message =
+      'Pincode 560001 is in Karnataka, not Kerala. Please check the state or the pincode.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    expect(state).toHaveAccessibleDescription(expect.stringContaining(message));
+    // Saving it would only be refused: nothing is sent, and the State field takes the focus.
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(state).toHaveFocus());
+    expect(api.callsTo('POST /users/addresses')).toHaveLength(0);
+    expect(screen.queryByText('Failed to add address. Please try again.')).not.toBeInTheDocument();
+
+    await user.selectOptions(state, 'Karnataka');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(state).not.toHaveAttribute('aria-invalid');
+    // 782410 is on the Assam-Meghalaya border: either state is right.
+    await user.clear(screen.getByLabelText('Pincode'));
+    await user.type(screen.getByLabelText('Pincode'), '782410');
+    await user.selectOptions(state, 'Meghalaya');
+    expect(await screen.findByText('Jagiroad, Marigaon, Assam')).toBeInTheDocument();
+    expect(state).not.toHaveAttribute('aria-invalid');
+    await user.selectOptions(state, 'Kerala');
+    expect(
+      await screen.findByText(
+        'Pincode 782410 is in Assam, not Kerala. Please check the state or the pincode.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('names every missing required field and focuses the first', async () => {

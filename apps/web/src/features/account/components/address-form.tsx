@@ -69,6 +69,11 @@ export function AddressForm({
   useEffect(() => headingRef.current?.focus(), []);
 
   const onSubmit = form.handleSubmit(async (body) => {
+    // The server would refuse it (decision 047): keep the shopper on the field to put right.
+    if (pincode.wrongState) {
+      form.setError('state', { message: pincode.wrongState }, { shouldFocus: true });
+      return;
+    }
     try {
       if (address) await updateAddress.mutateAsync({ id: addressIdOf(address), body });
       else await createAddress.mutateAsync(body);
@@ -149,7 +154,7 @@ export function AddressForm({
           options={stateOptions}
           optionLabel={(state) => stateLabel(state, language)}
           autoComplete="address-level1"
-          error={errors.state?.message}
+          error={errors.state?.message ?? pincode.wrongState}
           {...form.register('state')}
         />
         <Controller

@@ -57,6 +57,7 @@ export function NewAddressFields({
         options={INDIAN_STATES}
         optionLabel={(state) => stateLabel(state, language)}
         autoComplete="address-level1"
+        error={pincode.wrongState}
         {...field('state')}
       />
       <TextField

@@ -1,0 +1,1 @@
+ALTER TABLE "pincodes" ADD COLUMN "other_states" text[] DEFAULT '{}'::text[] NOT NULL;
