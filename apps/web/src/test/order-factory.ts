@@ -39,6 +39,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     deliveryFee: 0,
     codFee: 0,
     refusedAtDelivery: false,
+    awaitingReturn: false,
+    returnedToShopAt: null,
     totalAmount: subtotal + 2,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     createdAt: '2026-11-20T09:30:00.000Z',

@@ -230,6 +230,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Only {stock} of {name} left in stock': '{name} के सिर्फ़ {stock} स्टॉक में बचे हैं',
   'Only a shipped cash-on-delivery order can be marked refused at delivery':
     'सिर्फ़ शिप हुए कैश ऑन डिलीवरी ऑर्डर को ही डिलीवरी पर मना किया गया मार्क किया जा सकता है',
+  'This order is not waiting for its parcel to come back':
+    'यह ऑर्डर अपने पार्सल के वापस आने का इंतज़ार नहीं कर रहा',
   'The payment was declined': 'पेमेंट अस्वीकार हो गया',
   'The payment failed': 'पेमेंट नहीं हो सका',
   'Your card was declined. Please try another card or payment method.':

@@ -137,6 +137,10 @@ export const OrderSchema = z.object({
   totalAmount: z.number().int(),
   /** The shopper refused this cash-on-delivery order at the door. */
   refusedAtDelivery: z.boolean(),
+  /** Cancelled once shipped, its parcel not back at the shop yet (its stock not yet on sale). */
+  awaitingReturn: z.boolean(),
+  /** When the shop had that parcel back and its stock returned to sale. */
+  returnedToShopAt: z.string().nullable(),
   itemCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -289,4 +293,6 @@ export const ORDER_ERROR_CODES = {
   codUnavailable: 'COD_UNAVAILABLE',
   /** 422: only a shipped cash-on-delivery order can be refused at delivery. */
   notRefusable: 'ORDER_NOT_REFUSABLE',
+  /** 422: only an order cancelled once shipped, whose parcel is not back yet, can be received. */
+  notAwaitingReturn: 'ORDER_NOT_AWAITING_RETURN',
 } as const;

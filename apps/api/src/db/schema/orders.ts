@@ -75,6 +75,13 @@ export const orders = pgTable(
     deliveredAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** A cash-on-delivery order the shopper refused at the door (issue 16: blocks COD after N). */
     refusedAtDelivery: boolean().notNull().default(false),
+    /**
+     * Cancelled once shipped: the parcel is on its way back to the shop, and its stock returns
+     * to sale when it arrives (decision 048), not at the cancellation.
+     */
+    awaitingReturn: boolean().notNull().default(false),
+    /** When the shop received that parcel back and its stock returned to sale. */
+    returnedToShopAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** The cash-on-delivery fee the owner set, in rupees, part of totalAmount (issue 16). */
     codFee: integer().notNull().default(0),
     /** GST place of supply (the delivery state's code) and the store's at placement (issue 14). */

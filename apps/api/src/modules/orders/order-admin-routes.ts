@@ -18,6 +18,7 @@ import { cancelOrder } from './order-cancellation';
 import { createOrderContext } from './order-context';
 import { advanceOrder } from './order-fulfilment';
 import { getAdminOrder, listAdminOrders } from './order-admin-queries';
+import { receiveReturnedParcel } from './order-parcel-return';
 import { refuseAtDelivery } from './order-refusal';
 import type { OrderRow } from './order-repository';
 
@@ -32,6 +33,7 @@ const auditView = (row: OrderRow) => ({
   trackingNumber: row.trackingNumber,
   cancelReason: row.cancelReason,
   refusedAtDelivery: row.refusedAtDelivery,
+  awaitingReturn: row.awaitingReturn,
 });
 
 const AUDIT_ACTIONS = {
@@ -156,8 +158,9 @@ export async function orderAdminRoutes(app: App) {
         ...docs,
         summary: 'Mark a shipped cash-on-delivery order refused at delivery',
         description:
-          "Cancels it (stock back, nothing to refund) and counts it towards the shopper's " +
-          'cash-on-delivery block. 422 ORDER_NOT_REFUSABLE unless shipped and COD.',
+          "Cancels it (nothing to refund) and counts it towards the shopper's cash-on-delivery " +
+          'block; its stock returns to sale when the parcel is back (`/parcel-returned`). ' +
+          '422 ORDER_NOT_REFUSABLE unless shipped and COD.',
         params: OrderIdParamsSchema,
         body: AdminRefusedOrderBodySchema,
         response: OrderResponse,
@@ -171,6 +174,30 @@ export async function orderAdminRoutes(app: App) {
         actorUserId: actor,
         now: ctx.now(),
         onChanged: audit(actor, 'order.refused'),
+      });
+      return ok({ order: await getAdminOrder(ctx.db, request.params.id, keyId) });
+    },
+  );
+
+  app.patch(
+    '/orders/:id/parcel-returned',
+    {
+      schema: {
+        ...docs,
+        summary: 'The parcel of an order cancelled once shipped is back: its stock returns to sale',
+        description:
+          'Once, for an order cancelled after shipping (by the shop or refused at delivery). ' +
+          '422 ORDER_NOT_AWAITING_RETURN for any other order, or a second time.',
+        params: OrderIdParamsSchema,
+        response: OrderResponse,
+      },
+    },
+    async (request) => {
+      const actor = signedInUserId(request);
+      await receiveReturnedParcel(ctx.db, {
+        orderId: request.params.id,
+        now: ctx.now(),
+        onChanged: audit(actor, 'order.parcel-returned'),
       });
       return ok({ order: await getAdminOrder(ctx.db, request.params.id, keyId) });
     },

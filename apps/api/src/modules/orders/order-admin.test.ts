@@ -48,8 +48,14 @@ describe('back office: /api/admin/orders', () => {
       ['PATCH', `/${id}/status`, { status: 'processing' }],
       ['PATCH', `/${id}/cancel`, { reason: 'Out of stock at the warehouse' }],
     ];
-    // Issue 16's 'refused at delivery' (served to the admin in order-delivery.test.ts).
-    for (const [method, url, payload] of [...routes, ['PATCH', `/${id}/refused`, {}] as const]) {
+    // Issue 16's 'refused at delivery' (served to the admin in order-delivery.test.ts) and a
+    // parcel back at the shop (below).
+    const guarded = [
+      ...routes,
+      ['PATCH', `/${id}/refused`, {}] as const,
+      ['PATCH', `/${id}/parcel-returned`] as const,
+    ];
+    for (const [method, url, payload] of guarded) {
       const none = await call(t.app, null, method, `/api/admin/orders${url}`, payload);
       expect(none.statusCode, `${method} ${url}`).toBe(401);
       const shopper = await call(t.app, customer.token, method, `/api/admin/orders${url}`, payload);
@@ -193,7 +199,7 @@ describe('back office: /api/admin/orders', () => {
     ]);
   });
 
-  it("cancels a shipped order at the shopper's request with a 90% refund sent through the gateway, restocks it and audits it", async () => {
+  it("cancels a shipped order at the shopper's request with a 90% refund sent through the gateway, restocks it when the parcel is back and audits both", async () => {
     const { order } = await shopperWithOrder(t.app, item, {
       paymentMethod: 'CARD',
       payment: SUCCESS_CARD,
@@ -215,7 +221,9 @@ describe('back office: /api/admin/orders', () => {
         status: 'issued',
       },
     });
-    expect(await stockOf(t.app, item.variant.id)).toBe(stock + 1);
+    // The parcel is still with the courier: nothing goes back on sale yet (decision 048).
+    expect(res.json().data.order).toMatchObject({ awaitingReturn: true, returnedToShopAt: null });
+    expect(await stockOf(t.app, item.variant.id)).toBe(stock);
     const again = await asAdmin('PATCH', `/${order.orderId}/cancel`, { reason: 'Again' });
     expect(again.statusCode).toBe(422);
     const [log] = await t.app.db
@@ -223,6 +231,51 @@ describe('back office: /api/admin/orders', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'order.cancel'), eq(auditLogs.entityId, order.orderId)));
     expect(log).toMatchObject({ actorUserId: admin.user.id });
+
+    const back = await asAdmin('PATCH', `/${order.orderId}/parcel-returned`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.order).toMatchObject({
+      orderStatus: 'cancelled',
+      awaitingReturn: false,
+    });
+    expect(back.json().data.order.returnedToShopAt).toEqual(expect.any(String));
+    expect(await stockOf(t.app, item.variant.id)).toBe(stock + 1);
+    // Once: a second receipt would put the same units on sale twice.
+    const twice = await asAdmin('PATCH', `/${order.orderId}/parcel-returned`);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toMatchObject({
+      code: 'ORDER_NOT_AWAITING_RETURN',
+      message: 'This order is not waiting for its parcel to come back',
+    });
+    expect(await stockOf(t.app, item.variant.id)).toBe(stock + 1);
+    const [received] = await t.app.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.action, 'order.parcel-returned'), eq(auditLogs.entityId, order.orderId)),
+      );
+    expect(received).toMatchObject({
+      actorUserId: admin.user.id,
+      before: expect.objectContaining({ awaitingReturn: true }),
+      after: expect.objectContaining({ awaitingReturn: false }),
+    });
+  });
+
+  it('restocks an order cancelled before shipping at once, with no parcel to wait for', async () => {
+    const { order } = await shopperWithOrder(t.app, item);
+    const stock = await stockOf(t.app, item.variant.id);
+    const res = await asAdmin('PATCH', `/${order.orderId}/cancel`, { reason: 'Out of stock' });
+    expect(res.json().data.order).toMatchObject({
+      orderStatus: 'cancelled',
+      awaitingReturn: false,
+    });
+    expect(await stockOf(t.app, item.variant.id)).toBe(stock + 1);
+    const back = await asAdmin('PATCH', `/${order.orderId}/parcel-returned`);
+    expect(back.statusCode).toBe(422);
+    expect(back.json().code).toBe('ORDER_NOT_AWAITING_RETURN');
+    expect(await stockOf(t.app, item.variant.id)).toBe(stock + 1);
+    const unknown = await asAdmin('PATCH', '/0123456789abcdef01234567/parcel-returned');
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('refunds everything paid when the shop cancels a shipped order (no cancellation charge)', async () => {

@@ -67,8 +67,9 @@ const overdue = (row: OrderRow, now: Date) =>
 /**
  * Cancels an order exactly once: the order row is locked and changed only while still in an
  * allowed status, so of two parallel cancellations one does the work and the other is told the
- * order is already cancelled. The coupon use is given back, the stock restored, the refund
- * recorded by spec §9 (refunds_order_uq keeps it to one) and a tracking event written.
+ * order is already cancelled. The coupon use is given back, the stock restored (for a shipped
+ * order, once its parcel is back), the refund recorded by spec §9 (refunds_order_uq keeps it to
+ * one) and a tracking event written.
  * Answers the order after, or null when `onlyIfOverdue` found nothing to release.
  */
 export async function cancelOrder(db: Executor, request: CancelRequest): Promise<OrderRow | null> {
@@ -87,20 +88,26 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
         );
       }
       const refundPaise = cancellationRefundPaise(row, request.cancelledBy);
+      // A shipped parcel is with the courier: its stock returns to sale when the shop has it
+      // back (receiveReturnedParcel), or never if it is lost (decision 048).
+      const inTransit = row.orderStatus === 'shipped';
       const after = await updateOrderWhile(tx, row.id, request.allowed, {
         orderStatus: 'cancelled',
         cancelReason: request.reason,
         cancelledAt: now,
         paymentDueAt: null,
         paymentStatus: refundPaise > 0 ? 'refunded' : row.paymentStatus,
+        awaitingReturn: inTransit,
       });
       if (!after) throw businessRule(NOT_CANCELLABLE.cancelled!, ORDER_ERROR_CODES.notCancellable);
 
       // Coupon before stock: the same lock order as placing an order (no deadlock between them).
       await releaseCouponUse(tx, row.id, now);
-      const items = await findItemsOfOrders(tx, [row.id]);
-      await restoreStock(tx, items);
-      restocked = items.flatMap((item) => (item.productId ? [item.productId] : []));
+      if (!inTransit) {
+        const items = await findItemsOfOrders(tx, [row.id]);
+        await restoreStock(tx, items);
+        restocked = items.flatMap((item) => (item.productId ? [item.productId] : []));
+      }
       const paid = ((await paymentsByOrder(tx, [row.id])).get(row.id) ?? []).findLast(
         (p) => p.status === 'completed',
       );

@@ -127,6 +127,8 @@ describe('delivery rules on orders (issue 16)', () => {
       orderStatus: 'cancelled',
       refusedAtDelivery: true,
       cancelReason: 'Refused at delivery',
+      // The courier brings the parcel back: its stock returns to sale on arrival (decision 048).
+      awaitingReturn: true,
     });
     // One refusal of a limit of two: still allowed.
     await addToCart(t.app, first.token, item);

@@ -110,6 +110,8 @@ export function toOrder(row: OrderRow, parts: OrderParts, razorpayKeyId: string 
     codFee: row.codFee,
     totalAmount: row.totalAmount,
     refusedAtDelivery: row.refusedAtDelivery,
+    awaitingReturn: row.awaitingReturn,
+    returnedToShopAt: row.returnedToShopAt?.toISOString() ?? null,
     itemCount: parts.items.reduce((sum, item) => sum + item.quantity, 0),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -7,8 +7,9 @@ import { findOrder, type OrderRow, updateOrderWhile } from './order-repository';
 
 /**
  * 'Refused at delivery' (issue 16): the courier brought a shipped cash-on-delivery order back.
- * It is cancelled like any other (stock back, nothing to refund, the shopper told) and marked
- * refused, which counts towards the shopper's COD block (decision 023).
+ * It is cancelled like any other shipped order (nothing to refund, the shopper told; its stock
+ * returns to sale when the parcel is back at the shop, decision 048) and marked refused, which
+ * counts towards the shopper's COD block (decision 023).
  */
 export async function refuseAtDelivery(
   db: Executor,

@@ -66,6 +66,54 @@ describe('order fulfilment actions (issue 7: only what the status allows)', () =
     );
   });
 
+  it('puts the stock of a parcel cancelled in transit back on sale once it is back', async () => {
+    const user = userEvent.setup();
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const url = 'PATCH /admin/orders/65f0c0ffee0000000000abcd/parcel-returned';
+    const api = mockApi({
+      [url]: ok({
+        order: buildAdminOrder({
+          orderStatus: 'cancelled',
+          awaitingReturn: false,
+          returnedToShopAt: '2026-12-07T10:00:00.000Z',
+        }),
+      }),
+    });
+    renderAtRoot(
+      <FulfilmentActions
+        order={buildAdminOrder({ orderStatus: 'cancelled', awaitingReturn: true })}
+      />,
+    );
+    expect(buttons()).toEqual(['Parcel back in the shop']);
+    expect(screen.getByText(/The parcel is on its way back to the shop/)).toBeInTheDocument();
+    expect(screen.queryByText(/nothing more to do/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Parcel back in the shop' }));
+    expect(api.callsTo(url)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Parcel back in the shop' }));
+    await waitFor(() => expect(api.callsTo(url)).toHaveLength(1));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Is the parcel of order 0000ABCD back in the shop? Its items go back on sale.',
+    );
+  });
+
+  it('says when a returned parcel came back, with nothing more to do', () => {
+    renderAtRoot(
+      <FulfilmentActions
+        order={buildAdminOrder({
+          orderStatus: 'cancelled',
+          returnedToShopAt: '2026-12-07T10:00:00.000Z',
+        })}
+      />,
+    );
+    expect(buttons()).toEqual([]);
+    expect(
+      screen.getByText(/^The parcel came back on .+; its stock is on sale again\.$/),
+    ).toBeInTheDocument();
+  });
+
   it('confirms a paid online order', () => {
     show('pending', 'CARD', 'completed');
     expect(buttons()).toEqual(['Confirm order', 'Cancel order']);

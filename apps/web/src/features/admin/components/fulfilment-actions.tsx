@@ -3,9 +3,10 @@ import type { AdminOrderDetail } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { showToast } from '@/components/ui/toast-store';
-import { useT } from '@/lib/i18n';
+import { useDates, useT } from '@/lib/i18n';
 import { adminMessages } from '../admin.messages';
 import { useAdvanceOrder } from '../api/advance-order';
+import { useParcelReturned } from '../api/parcel-returned';
 import { useRefuseOrder } from '../api/refuse-order';
 import { orderActions } from '../order-actions';
 import { failureText } from '../server-errors';
@@ -24,6 +25,8 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
   const actions = orderActions(order);
   const advance = useAdvanceOrder(order._id);
   const refuse = useRefuseOrder(order._id);
+  const parcelBack = useParcelReturned(order._id);
+  const dates = useDates();
   // Issue 16: the courier brought a cash-on-delivery parcel back unpaid.
   const refusable = order.orderStatus === 'shipped' && order.paymentMethod === 'COD';
 
@@ -32,6 +35,14 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
     if (!sure) return;
     refuse.mutate(undefined, {
       onSuccess: () => showToast(t('markedRefused', { number: order.orderNumber })),
+    });
+  }
+  // Decision 048: a parcel cancelled in transit is back; its stock returns to sale now.
+  function markParcelReturned() {
+    const sure = window.confirm(t('confirmParcelReturned', { number: order.orderNumber }));
+    if (!sure) return;
+    parcelBack.mutate(undefined, {
+      onSuccess: () => showToast(t('markedParcelReturned', { number: order.orderNumber })),
     });
   }
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
@@ -67,15 +78,23 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
       <h2 id="fulfilment-heading" className="text-base font-semibold text-slate-900">
         {t('fulfilment')}
       </h2>
-      {advance.isError || refuse.isError ? (
+      {advance.isError || refuse.isError || parcelBack.isError ? (
         <NoticeBanner tone="error" className="mt-3">
-          {failureText(advance.error ?? refuse.error)}
+          {failureText(advance.error ?? refuse.error ?? parcelBack.error)}
         </NoticeBanner>
       ) : null}
       {actions.waitingForPayment ? (
         <p className="mt-2 text-sm text-slate-600">{t('waitingForPayment')}</p>
       ) : null}
-      {fulfilmentOver ? (
+      {order.awaitingReturn ? (
+        <p className="mt-2 text-sm text-slate-600">{t('awaitingReturn')}</p>
+      ) : null}
+      {order.returnedToShopAt ? (
+        <p className="mt-2 text-sm text-slate-600">
+          {t('returnedToShop', { date: dates.dateTime(order.returnedToShopAt) })}
+        </p>
+      ) : null}
+      {fulfilmentOver && !order.awaitingReturn ? (
         <p className="mt-2 text-sm text-slate-600">
           {t('nothingMore', {
             status: orderStatusText(common, order.orderStatus).toLocaleLowerCase(),
@@ -95,6 +114,11 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
             disabled={advance.isPending || refuse.isPending}
           >
             {refuse.isPending ? common('saving') : t('refusedAtDelivery')}
+          </Button>
+        ) : null}
+        {order.awaitingReturn ? (
+          <Button variant="outline" onClick={markParcelReturned} disabled={parcelBack.isPending}>
+            {parcelBack.isPending ? common('saving') : t('parcelReturned')}
           </Button>
         ) : null}
         {actions.canCancel ? (

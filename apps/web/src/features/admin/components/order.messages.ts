@@ -65,8 +65,15 @@ const en = {
   nothingMore: 'This order is {status}: there is nothing more to do.',
   refusedAtDelivery: 'Refused at delivery',
   confirmRefused:
-    "Mark order {number} refused at delivery? It is cancelled, its stock returns, and it counts against the shopper's cash on delivery.",
+    "Mark order {number} refused at delivery? It is cancelled, its stock returns when the parcel is back, and it counts against the shopper's cash on delivery.",
   markedRefused: 'Order {number} is marked refused at delivery',
+  awaitingReturn:
+    'The parcel is on its way back to the shop. Its stock goes back on sale when it arrives.',
+  parcelReturned: 'Parcel back in the shop',
+  confirmParcelReturned:
+    'Is the parcel of order {number} back in the shop? Its items go back on sale.',
+  markedParcelReturned: 'The items of order {number} are back on sale',
+  returnedToShop: 'The parcel came back on {date}; its stock is on sale again.',
   nowStatus: 'Order {number} is now {status}',
   cancelOrder: 'Cancel order',
   // Shipping
