@@ -116,7 +116,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 export const TRACKABLE_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered'];
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+/**
+ * `cancelled`: the order was cancelled before anything was paid (cash on delivery, or an online
+ * order never paid), so nothing will be collected (decision 049). spec §2 styles it as it does
+ * any status but pending and completed.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'refunded',
+  'cancelled',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** spec §5: cancellation reasons, in the order the dialog lists them. */

@@ -30,6 +30,7 @@ export const paymentStatus = pgEnum('payment_status', [
   'completed',
   'failed',
   'refunded',
+  'cancelled',
 ]);
 export const paymentMethod = pgEnum('payment_method', ['CARD', 'UPI', 'ONLINE', 'COD']);
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLATION_REASONS, type Order } from '@shop/contracts';
-import { couponRedemptions, coupons, orderEvents } from '../../db/schema';
+import { couponRedemptions, coupons, orderEvents, orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { signIn } from '../../../test/sign-in';
+import { bearer, signIn } from '../../../test/sign-in';
 import {
   addCoupon,
   call,
@@ -82,7 +82,8 @@ describe('PATCH /api/orders/{id}/cancel', () => {
     const { token, order } = await shopperWithOrder(t.app, item, { paymentMethod: 'COD' });
     const res = await cancel(token, order.orderId);
     expect(res.json().data.order).toMatchObject({
-      paymentStatus: 'pending',
+      // Nothing was paid and nothing will be collected (decision 049), not 'pending'.
+      paymentStatus: 'cancelled',
       refund: {
         amount: 0,
         amountPaise: 0,
@@ -90,14 +91,37 @@ describe('PATCH /api/orders/{id}/cancel', () => {
         status: 'not_required',
       },
     });
+    // An order cancelled unpaid before the status existed still holds 'pending': it reads the
+    // same.
+    await t.app.db
+      .update(orders)
+      .set({ paymentStatus: 'pending' })
+      .where(eq(orders.id, order.orderId));
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderId}`,
+      headers: bearer(token),
+    });
+    expect(read.json().data.order.paymentStatus).toBe('cancelled');
   });
 
   it('refunds nothing for an online order that was never paid', async () => {
     const { token, order } = await shopperWithOrder(t.app, item, { paymentMethod: 'UPI' });
     const res = await cancel(token, order.orderId);
+    expect(res.json().data.order.paymentStatus).toBe('cancelled');
     expect(res.json().data.order.refund).toMatchObject({
       amountPaise: 0,
       timeline: '3-5 business days',
+    });
+    // The order list says so too.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/my-orders?status=cancelled',
+      headers: bearer(token),
+    });
+    expect(listed.json().data.orders[0]).toMatchObject({
+      orderId: order.orderId,
+      paymentStatus: 'cancelled',
     });
   });
 

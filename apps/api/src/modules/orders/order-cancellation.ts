@@ -3,6 +3,7 @@ import {
   type CancelledBy,
   ORDER_ERROR_CODES,
   type OrderStatus,
+  type PaymentStatus,
   refundTimeline,
 } from '@shop/contracts';
 import type { Executor } from '../../db/types';
@@ -65,6 +66,16 @@ const overdue = (row: OrderRow, now: Date) =>
   row.paymentDueAt <= now;
 
 /**
+ * What the payment comes to once the order is cancelled: refunded when money goes back;
+ * cancelled when nothing was paid and nothing will be (cash on delivery, an online order never
+ * paid: decision 049); otherwise as it was (a failed attempt stays failed).
+ */
+function paymentStatusOnCancel(status: PaymentStatus, refundPaise: number): PaymentStatus {
+  if (refundPaise > 0) return 'refunded';
+  return status === 'pending' ? 'cancelled' : status;
+}
+
+/**
  * Cancels an order exactly once: the order row is locked and changed only while still in an
  * allowed status, so of two parallel cancellations one does the work and the other is told the
  * order is already cancelled. The coupon use is given back, the stock restored (for a shipped
@@ -96,7 +107,7 @@ export async function cancelOrder(db: Executor, request: CancelRequest): Promise
         cancelReason: request.reason,
         cancelledAt: now,
         paymentDueAt: null,
-        paymentStatus: refundPaise > 0 ? 'refunded' : row.paymentStatus,
+        paymentStatus: paymentStatusOnCancel(row.paymentStatus, refundPaise),
         awaitingReturn: inTransit,
       });
       if (!after) throw businessRule(NOT_CANCELLABLE.cancelled!, ORDER_ERROR_CODES.notCancellable);

@@ -100,7 +100,11 @@ export function toOrder(row: OrderRow, parts: OrderParts, razorpayKeyId: string 
     orderId: row.id,
     orderNumber: orderNumber(row.id),
     orderStatus: row.orderStatus,
-    paymentStatus: row.paymentStatus,
+    // Orders cancelled unpaid before decision 049 still hold 'pending': nothing will come.
+    paymentStatus:
+      row.orderStatus === 'cancelled' && row.paymentStatus === 'pending'
+        ? 'cancelled'
+        : row.paymentStatus,
     paymentMethod: row.paymentMethod,
     subtotal: row.subtotal,
     couponDiscount: row.couponDiscount,

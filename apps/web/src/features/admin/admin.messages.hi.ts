@@ -109,6 +109,7 @@ const hi: Catalogue<AdminMessages> = {
   paymentStatus_completed: 'पूरा हुआ',
   paymentStatus_failed: 'फ़ेल',
   paymentStatus_refunded: 'रिफ़ंड हो गया',
+  paymentStatus_cancelled: 'कोई भुगतान नहीं लिया गया',
 };
 
 export default hi;

@@ -123,6 +123,7 @@ const en = {
   paymentStatus_completed: 'Completed',
   paymentStatus_failed: 'Failed',
   paymentStatus_refunded: 'Refunded',
+  paymentStatus_cancelled: 'Not charged',
 } as const;
 
 export type AdminMessages = typeof en;

@@ -48,5 +48,6 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, PillTone> = {
 export function paymentTone(status: PaymentStatus): PillTone {
   if (status === 'completed') return 'green';
   if (status === 'pending') return 'yellow';
-  return status === 'refunded' ? 'grey' : 'red';
+  // Money that went back, or never came (an order cancelled unpaid): nothing is wrong.
+  return status === 'refunded' || status === 'cancelled' ? 'grey' : 'red';
 }

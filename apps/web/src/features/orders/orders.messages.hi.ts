@@ -5,7 +5,7 @@ const hi: Catalogue<OrdersMessages> = {
   orderStatus:
     '{status, select, pending {लंबित} confirmed {कन्फ़र्म} processing {प्रोसेसिंग में} shipped {शिप हो गया} delivered {डिलीवर हो गया} cancelled {रद्द} other {{fallback}}}',
   paymentStatus:
-    '{status, select, pending {लंबित} completed {पूरा हुआ} failed {विफल} refunded {रिफ़ंड हो गया} other {{fallback}}}',
+    '{status, select, pending {लंबित} completed {पूरा हुआ} failed {विफल} refunded {रिफ़ंड हो गया} cancelled {कोई भुगतान नहीं लिया गया} other {{fallback}}}',
   paymentMethod:
     '{method, select, CARD {क्रेडिट / डेबिट कार्ड} UPI {UPI} ONLINE {नेट बैंकिंग} COD {कैश ऑन डिलीवरी} other {{method}}}',
   refundTimeline:

@@ -32,7 +32,7 @@ const en = {
   orderStatus:
     '{status, select, pending {Pending} confirmed {Confirmed} processing {Processing} shipped {Shipped} delivered {Delivered} cancelled {Cancelled} other {{fallback}}}',
   paymentStatus:
-    '{status, select, pending {Pending} completed {Completed} failed {Failed} refunded {Refunded} other {{fallback}}}',
+    '{status, select, pending {Pending} completed {Completed} failed {Failed} refunded {Refunded} cancelled {Not charged} other {{fallback}}}',
   paymentMethod: `{method, select, CARD {${PAYMENT_METHOD_LABELS.CARD}} UPI {${PAYMENT_METHOD_LABELS.UPI}} ONLINE {${PAYMENT_METHOD_LABELS.ONLINE}} COD {${PAYMENT_METHOD_LABELS.COD}} other {{method}}}`,
   refundTimeline: `{method, select, cod {${refundTimeline('cod')}} upi {${refundTimeline('upi')}} online {${refundTimeline('online')}} card {${refundTimeline('card')}} other {${refundTimeline(null)}}}`,
 

@@ -66,6 +66,23 @@ describe('order detail (spec §2 Order detail)', () => {
     expect(within(payment).getByText('Failed')).toHaveClass('text-red-700');
   });
 
+  it('says a cancelled cash-on-delivery order was not charged, not that payment is pending', async () => {
+    await openOrderPage({
+      [orderPath]: ok({
+        order: buildOrder({
+          orderId: ID,
+          orderStatus: 'cancelled',
+          paymentMethod: 'COD',
+          paymentStatus: 'cancelled',
+        }),
+      }),
+    });
+    const payment = await screen.findByRole('region', { name: 'Payment Details' });
+    // spec §2: neither completed nor pending, so not green or yellow.
+    expect(within(payment).getByText('Not charged')).toHaveClass('text-red-700');
+    expect(within(payment).queryByText('Pending')).not.toBeInTheDocument();
+  });
+
   it("says 'Loading order details...' and then 'Order Not Found' for a missing order", async () => {
     const reply = deferredReply();
     await openOrderPage({ [orderPath]: reply.route });
