@@ -34,7 +34,7 @@ export const apiModules = {
     'invoices',
     'delivery',
   ],
-  'store-profile': ['audit'],
+  'store-profile': ['audit', 'delivery'],
   delivery: ['audit'],
   housekeeping: ['auth', 'orders'],
   reviews: ['audit', 'media'],

@@ -134,7 +134,7 @@ export async function pincodeStateRefusal(
   // As GST spells it: "tamil nadu" is Tamil Nadu.
   const named = gstStateName(state) ?? state;
   if (!place || place.state === named || place.otherStates.includes(named)) return null;
-  return `Pincode ${pincode} is in ${place.state}, not ${state}. Please check the state or the pincode.`;
+  return `Pincode ${pincode} is in ${place.state}, not ${named}. Please check the state or the pincode.`;
 }
 
 export interface CodContext {

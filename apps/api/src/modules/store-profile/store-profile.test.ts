@@ -72,6 +72,21 @@ describe('store profile (issue 14)', () => {
     expectFieldError(malformed, 'body.gstin');
   });
 
+  it("refuses a state the shop's pincode is not in (the supplier's state on every invoice)", async () => {
+    // 560001 is Bengaluru; the GSTIN is Maharashtra's, like the state typed.
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/admin/store-profile',
+      payload: { ...profile, pincode: '560001' },
+    });
+    expectFieldError(res, 'body.state');
+    expect(res.json().message).toBe(
+      'Pincode 560001 is in Karnataka, not Maharashtra. Please check the state or the pincode.',
+    );
+    const kept = await t.app.inject({ method: 'GET', url: '/api/store-profile' });
+    expect(kept.json().data.pincode).not.toBe('560001');
+  });
+
   it('refuses a missing grievance officer, an unknown state and unknown fields', async () => {
     const { grievanceOfficerName: _name, ...missing } = profile;
     expectFieldError(
