@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { localiseMessage } from '@shop/contracts/api-messages-hi';
 import type { Db, Executor } from '../../db/types';
-import { notFound } from '../../lib/errors';
+import { invalidData, notFound } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { recordAudit } from '../audit';
 import { bestZone, promiseFor } from './delivery-promise';
@@ -120,21 +120,24 @@ export async function pincodeInfo(db: Executor, pincode: string): Promise<Pincod
 }
 
 /**
- * Why an address's state cannot go with its pincode, or null. The directory names the states a
- * pincode's post offices are in (one, or two on a border): an address naming another state is
- * a typo in one of them, and the state decides the invoice's GST (CGST + SGST or IGST) while
- * the courier follows the pincode. A pincode the directory does not list is judged elsewhere.
+ * Refuses an address whose state is not one its pincode is in (400 on `field`, decision 047).
+ * The directory names the states a pincode's post offices are in (one, or two on a border): an
+ * address naming another state is a typo in one of them, and the state decides the invoice's
+ * GST (CGST + SGST or IGST) while the courier follows the pincode. A pincode the directory does
+ * not list is judged elsewhere.
  */
-export async function pincodeStateRefusal(
+export async function checkPincodeState(
   db: Executor,
-  pincode: string,
-  state: string,
-): Promise<string | null> {
+  address: { pincode: string; state: string },
+  field: string,
+): Promise<void> {
+  const { pincode } = address;
   const place = (await lookUp(db, [pincode])).get(pincode);
   // As GST spells it: "tamil nadu" is Tamil Nadu.
-  const named = gstStateName(state) ?? state;
-  if (!place || place.state === named || place.otherStates.includes(named)) return null;
-  return `Pincode ${pincode} is in ${place.state}, not ${named}. Please check the state or the pincode.`;
+  const named = gstStateName(address.state) ?? address.state;
+  if (!place || place.state === named || place.otherStates.includes(named)) return;
+  const message = `Pincode ${pincode} is in ${place.state}, not ${named}. Please check the state or the pincode.`;
+  throw invalidData(message, [{ path: field, message }]);
 }
 
 export interface CodContext {

@@ -3,7 +3,7 @@ export { deliveryRoutes } from './delivery-routes';
 export { deliveryAdminRoutes } from './delivery-admin-routes';
 export {
   checkDelivery,
+  checkPincodeState,
   deliveryCheckIn,
   getDeliverySettings,
-  pincodeStateRefusal,
 } from './delivery-service';

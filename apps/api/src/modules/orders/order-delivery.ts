@@ -1,7 +1,7 @@
 import { type DeliveryCheck, ORDER_ERROR_CODES } from '@shop/contracts';
 import type { Executor } from '../../db/types';
-import { businessRule, invalidData } from '../../lib/errors';
-import { checkDelivery, getDeliverySettings, pincodeStateRefusal } from '../delivery';
+import { businessRule } from '../../lib/errors';
+import { checkDelivery, checkPincodeState, getDeliverySettings } from '../delivery';
 import { countRefusedDeliveries } from './order-repository';
 
 /** Noon in India on a YYYY-MM-DD day: the same calendar date read anywhere near India. */
@@ -46,10 +46,7 @@ export async function deliveryForPlacement(
     cod: boolean;
   },
 ): Promise<{ promisedAt: Date; codFee: number }> {
-  const wrongState = await pincodeStateRefusal(tx, input.pincode, input.state);
-  if (wrongState) {
-    throw invalidData(wrongState, [{ path: 'body.shippingAddress.state', message: wrongState }]);
-  }
+  await checkPincodeState(tx, input, 'body.shippingAddress.state');
   const check = await orderDelivery(tx, input);
   if (!check.serviceable || !check.estimatedDelivery) {
     throw businessRule(

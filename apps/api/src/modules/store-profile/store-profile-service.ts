@@ -5,10 +5,9 @@ import {
   type StoreProfileBody,
 } from '@shop/contracts';
 import type { Db, Executor } from '../../db/types';
-import { invalidData } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { recordAudit } from '../audit';
-import { pincodeStateRefusal } from '../delivery';
+import { checkPincodeState } from '../delivery';
 import {
   findStoreProfile,
   type StoreProfileRow,
@@ -58,8 +57,7 @@ export async function saveStoreProfile(
 ): Promise<StoreProfile> {
   // The shop's state is the supplier's on every invoice (CGST + SGST or IGST): it must be one
   // its pincode is in, as a shopper's address must (decision 047).
-  const wrongState = await pincodeStateRefusal(db, body.pincode, body.state);
-  if (wrongState) throw invalidData(wrongState, [{ path: 'body.state', message: wrongState }]);
+  await checkPincodeState(db, body, 'body.state');
   const saved = await db.transaction(async (tx) => {
     const before = await findStoreProfile(tx, { lock: true });
     const after = await updateStoreProfile(tx, {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type Address, type AddressBodySchema, IdSchema } from '@shop/contracts';
 import type { Db } from '../../db/types';
-import { businessRule, invalidData, notFound } from '../../lib/errors';
+import { businessRule, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import {
   type AddressRow,
@@ -14,7 +14,7 @@ import {
   makeNewestAddressDefault,
   updateAddress,
 } from './address-repository';
-import { pincodeStateRefusal } from '../delivery';
+import { checkPincodeState } from '../delivery';
 import { lockUser } from './user-repository';
 
 /** Enough for home, work and family; more is almost always a client bug or abuse. */
@@ -45,16 +45,6 @@ const addressNotFound = () => notFound('Address not found', 'ADDRESS_NOT_FOUND')
 
 const fields = ({ isDefault: _ignored, ...rest }: AddressInput) => rest;
 
-/**
- * An address whose state is not one its pincode is in is refused (400 on the state field): it
- * would be refused at checkout, where the state decides the invoice's GST. A pincode the
- * directory does not list is still saved (decision 022).
- */
-async function checkPlace(db: Db, input: AddressInput): Promise<void> {
-  const wrongState = await pincodeStateRefusal(db, input.pincode, input.state);
-  if (wrongState) throw invalidData(wrongState, [{ path: 'body.state', message: wrongState }]);
-}
-
 export async function listUserAddresses(db: Db, userId: string): Promise<Address[]> {
   return (await listAddresses(db, userId)).map(toAddress);
 }
@@ -65,7 +55,8 @@ export async function listUserAddresses(db: Db, userId: string): Promise<Address
  * limit and the one-default rule hold under parallel requests.
  */
 export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<Address> {
-  await checkPlace(db, input);
+  // Refused at checkout otherwise, where the state decides the GST (decision 047).
+  await checkPincodeState(db, input, 'body.state');
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await countAddresses(tx, userId);
@@ -93,7 +84,7 @@ export async function changeAddress(
   input: AddressInput,
 ): Promise<Address> {
   if (!IdSchema.safeParse(id).success) throw addressNotFound();
-  await checkPlace(db, input);
+  await checkPincodeState(db, input, 'body.state');
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const current = await findAddress(tx, userId, id);

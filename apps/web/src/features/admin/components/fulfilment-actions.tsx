@@ -30,21 +30,20 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
   // Issue 16: the courier brought a cash-on-delivery parcel back unpaid.
   const refusable = order.orderStatus === 'shipped' && order.paymentMethod === 'COD';
 
-  function markRefused() {
-    const sure = window.confirm(t('confirmRefused', { number: order.orderNumber }));
-    if (!sure) return;
-    refuse.mutate(undefined, {
-      onSuccess: () => showToast(t('markedRefused', { number: order.orderNumber })),
-    });
+  /** A one-click step after a confirmation box: refused at the door, parcel back in the shop. */
+  function confirmThen(
+    mutation: { mutate: (v: undefined, o: { onSuccess: () => void }) => void },
+    ask: 'confirmRefused' | 'confirmParcelReturned',
+    done: 'markedRefused' | 'markedParcelReturned',
+  ) {
+    const number = order.orderNumber;
+    if (!window.confirm(t(ask, { number }))) return;
+    mutation.mutate(undefined, { onSuccess: () => showToast(t(done, { number })) });
   }
+  const markRefused = () => confirmThen(refuse, 'confirmRefused', 'markedRefused');
   // Decision 048: a parcel cancelled in transit is back; its stock returns to sale now.
-  function markParcelReturned() {
-    const sure = window.confirm(t('confirmParcelReturned', { number: order.orderNumber }));
-    if (!sure) return;
-    parcelBack.mutate(undefined, {
-      onSuccess: () => showToast(t('markedParcelReturned', { number: order.orderNumber })),
-    });
-  }
+  const markParcelReturned = () =>
+    confirmThen(parcelBack, 'confirmParcelReturned', 'markedParcelReturned');
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
 
   function step() {
