@@ -195,11 +195,12 @@ export async function updateReturnWhile(
 
 /**
  * The requests' lines with their order lines; `name` in `language` as findReturnableItems gives
- * it (a credit note reads only quantities and values).
+ * it (a credit note reads only quantities and values). An English read is the name as sold, so it
+ * joins no product.
  */
 export function findLinesOf(db: Executor, returnIds: string[], language: Language = 'en') {
   if (returnIds.length === 0) return Promise.resolve([]);
-  return db
+  const lines = db
     .select({
       returnId: returnLines.returnId,
       orderItemId: returnLines.orderItemId,
@@ -217,7 +218,11 @@ export function findLinesOf(db: Executor, returnIds: string[], language: Languag
     })
     .from(returnLines)
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
-    .leftJoin(products, eq(products.id, orderItems.productId))
+    .$dynamic();
+  // A deleted product left product_id null: no row, so the name as sold.
+  const named =
+    language === 'en' ? lines : lines.leftJoin(products, eq(products.id, orderItems.productId));
+  return named
     .where(inArray(returnLines.returnId, returnIds))
     .orderBy(asc(returnLines.returnId), asc(returnLines.id));
 }
