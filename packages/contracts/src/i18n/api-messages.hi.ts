@@ -644,7 +644,9 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
     'क्वालिटी जाँच में कमी मिली: {reason}। सामान आपको वापस भेजा जाएगा',
   'Refund of {amount} issued to your original payment method; it reaches you in {timeline}':
     '{amount} का रिफ़ंड आपके पेमेंट के तरीके पर भेज दिया गया; यह {timeline} में पहुँचेगा',
+  '3-5 business days': '3-5 कामकाजी दिन',
   '5-7 business days': '5-7 कामकाजी दिन',
+  '3-7 business days': '3-7 कामकाजी दिन',
   'Refund of {amount} paid to {destination} (reference {reference})':
     '{amount} का रिफ़ंड {destination} पर भेजा गया (रेफ़रेंस {reference})',
   'Exchange shipped with {carrier} (tracking number {trackingNumber}): {items}':

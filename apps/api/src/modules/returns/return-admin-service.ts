@@ -7,6 +7,7 @@ import {
   formatShortDateIN,
   RETURN_ACTIONS,
   RETURN_PICKUP_DAYS_AHEAD,
+  refundTimeline,
   type ReturnAction,
   type ReturnRequest,
   type ReturnStatus,
@@ -64,8 +65,6 @@ export async function listReturnsForAdmin(
 
 const required = (field: string, message: string) =>
   invalidData(message, [{ path: `body.${field}`, message }]);
-
-const REFUND_TIMELINE = '5-7 business days';
 
 /** A pickup is booked for today in India or a later day: a courier's slots are days away. */
 function checkPickupDate(date: string, now: Date) {
@@ -169,7 +168,7 @@ export async function advanceReturn(
             reference: request.id,
           });
           changes.refundReference = providerRefundId;
-          description = `Refund of ${formatPaise(amountPaise)} issued to your original payment method; it reaches you in ${REFUND_TIMELINE}`;
+          description = `Refund of ${formatPaise(amountPaise)} issued to your original payment method; it reaches you in ${refundTimeline(order.paymentMethod)}`;
         } else {
           // Cash on delivery: the owner pays out by UPI or bank transfer and records its reference.
           // The shopper is told it to trace the money with their bank, so it is never made up.

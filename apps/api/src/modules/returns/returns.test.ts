@@ -634,6 +634,39 @@ describe('returns and size exchanges (issue 15)', () => {
     );
   });
 
+  it("promises a UPI order's refund in the UPI timeline, as its cancellation would (spec §9)", async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c, {
+      body: { paymentMethod: 'UPI', payment: { method: 'UPI', upiId: 'asha@okaxis' } },
+    });
+    const made = await ask(o.token, o.order.orderId, {
+      lines: [{ orderItemId: o.jeansItem._id, quantity: 1, kind: 'return' }],
+      reason: 'changed_my_mind',
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().data._id;
+    for (const [action, payload] of [
+      ['approve', {}],
+      ['schedule_pickup', { pickupDate: dayInIndia(2) }],
+      ['picked_up', {}],
+      ['received', {}],
+      ['qc_passed', {}],
+      ['refund', {}],
+    ] as const) {
+      expect((await step(id, action, payload)).statusCode).toBe(200);
+    }
+    const read = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${o.order.orderId}/returns`,
+        headers: { authorization: `Bearer ${o.token}`, 'accept-language': language },
+      });
+      return res.json().data.returns[0].events.at(-1).description as string;
+    };
+    expect(await read('en')).toMatch(/; it reaches you in 3-5 business days$/);
+    expect(await read('hi')).toMatch(/; यह 3-5 कामकाजी दिन में पहुँचेगा$/);
+  });
+
   it('names the returned products by their Hindi names to a Hindi reader (issue 19)', async () => {
     const c = await catalogue();
     await t.app.db
