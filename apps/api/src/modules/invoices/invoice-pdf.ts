@@ -49,6 +49,9 @@ export function renderInvoicePdf(
     info: {
       Title: `${document.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${document.number}`,
       Author: store.legalName,
+      // The document's own date, not the download's: the file's ID is a hash of this record, so
+      // every download of the same document is the same bytes (design.md).
+      CreationDate: document.issuedAt,
     },
   });
   registerInvoiceFonts(doc);

@@ -82,6 +82,10 @@ describe('GST tax invoice (issue 14)', () => {
     expect(text).toContain('₹954.28');
     expect(text).toContain('₹1,002.00');
     expect(text).toContain('Rupees One Thousand Two Only');
+    // Generated from stored data: every download is the same file, to the byte (design.md).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await invoiceOf(orderId, token);
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
   it('charges IGST to another state and names it as the place of supply', async () => {
