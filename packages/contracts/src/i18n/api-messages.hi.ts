@@ -396,6 +396,8 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'This product already has a {colour} {size} variant':
     'इस प्रोडक्ट का {colour} {size} वैरिएंट पहले से है',
   'Another variant has this colour and size': 'किसी दूसरे वैरिएंट का यही रंग और साइज़ है',
+  'Add at least one active variant (size, price and stock) to put the product on sale, or save it as inactive':
+    'प्रोडक्ट को बिक्री पर लाने के लिए कम से कम एक चालू वैरिएंट (साइज़, कीमत और स्टॉक) जोड़ें, या इसे बंद के रूप में सेव करें',
   'MRP must be at least the price (₹{price})': 'MRP कम से कम कीमत (₹{price}) जितना होना चाहिए',
   'Stock cannot go below 0: {stock} in stock, change of {change} refused':
     'स्टॉक 0 से कम नहीं हो सकता: स्टॉक में {stock}, {change} का बदलाव मना किया गया',

@@ -137,10 +137,14 @@ const productFields = {
   displayFilters: shortList('Display filter', 30, 50),
 };
 
+/** A product goes on sale only with a variant to sell: its price is its active variants'. */
+export const NO_VARIANT_ON_SALE =
+  'Add at least one active variant (size, price and stock) to put the product on sale, or save it as inactive';
+
 /**
- * POST /api/admin/products. Variants may be given at once (a product without an active variant
- * has price 0 and no stock, so it cannot be bought). Left-out flags: active, not featured, not
- * trending; left-out lists are empty.
+ * POST /api/admin/products. Variants may be given at once; a product without an active variant
+ * (price 0, no stock) may only be saved inactive, to get its variants later. Left-out flags:
+ * active, not featured, not trending; left-out lists are empty.
  */
 export const AdminProductCreateBodySchema = z.strictObject({
   translations: ProductTranslationsSchema.optional(),

@@ -203,6 +203,7 @@ describe('admin routes: role matrix (none / customer / admin)', () => {
           name: 'Role Tee',
           brand: 'Desi Threads',
           categoryId: ids.category,
+          isActive: false,
         })(),
       adminStatus: 201,
     },

@@ -5,6 +5,7 @@ import {
   type AdminProductListQuery,
   type AdminProductUpdateBody,
   isImported,
+  NO_VARIANT_ON_SALE,
   resolveDisclosures,
   storedDisclosureFields,
 } from '@shop/contracts';
@@ -135,6 +136,12 @@ export async function createAdminProduct(
   if (duplicate) throw invalidData(duplicate.message, duplicates);
   return write(db, async (tx) => {
     await checkCategories(tx, body.categoryId, body.subCategoryId);
+    // Its price comes from its active variants: on sale without one, it would show ₹0, MRP ₹0.
+    if (body.isActive !== false && !(body.variants ?? []).some((v) => v.isActive !== false)) {
+      throw invalidData(NO_VARIANT_ON_SALE, [
+        { path: 'body.variants', message: NO_VARIANT_ON_SALE },
+      ]);
+    }
     const id = newId();
     const { variants: variantInputs, ...fields } = body;
     await insertProduct(tx, {
@@ -187,6 +194,12 @@ export async function updateAdminProduct(
             : null;
       await checkCategories(tx, categoryId, subCategoryId);
       changes = { ...body, subCategoryId };
+    }
+    // Put on sale only with a variant to sell (its price is its active variants').
+    if (body.isActive === true && !before.isActive && !before.variants.some((v) => v.isActive)) {
+      throw invalidData(NO_VARIANT_ON_SALE, [
+        { path: 'body.isActive', message: NO_VARIANT_ON_SALE },
+      ]);
     }
     await updateProduct(tx, id, columnsOf(changes, before.translations));
     const after = await loadAdminProduct(tx, id);

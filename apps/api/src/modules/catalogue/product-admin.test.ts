@@ -302,4 +302,51 @@ describe('admin products and variants', () => {
     const imgSrc = /img-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
     expect(imgSrc?.split(' ')).toContain('https:');
   });
+
+  it('puts a product on sale only with an active variant, never at ₹0', async () => {
+    const base = { name: 'Plain Linen Kurta', brand: 'Desi Threads', categoryId: ids.women };
+    const message =
+      'Add at least one active variant (size, price and stock) to put the product on sale, or save it as inactive';
+    for (const payload of [
+      base,
+      { ...base, isActive: true, variants: [] },
+      {
+        ...base,
+        variants: [{ color: 'Red', colorCode: '#ff0000', size: 'S', price: 900, isActive: false }],
+      },
+    ]) {
+      const refused = await t.call({ method: 'POST', url: '/api/admin/products', payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ path: 'body.variants', message }]);
+    }
+    expect(await listingNames('?search=linen')).toEqual([]);
+
+    // Saved inactive to get its variants later; it goes on sale once it has one.
+    const draft = await t.call({
+      method: 'POST',
+      url: '/api/admin/products',
+      payload: { ...base, isActive: false },
+    });
+    expect(draft.statusCode).toBe(201);
+    const id = draft.json().data.id as string;
+    const status = (isActive: boolean) =>
+      t.call({ method: 'PATCH', url: `/api/admin/products/${id}/status`, payload: { isActive } });
+    const early = await status(true);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors).toEqual([{ path: 'body.isActive', message }]);
+    const put = await t.call({
+      method: 'PUT',
+      url: `/api/admin/products/${id}`,
+      payload: { isActive: true },
+    });
+    expect(put.statusCode).toBe(400);
+    const variant = await t.call({
+      method: 'POST',
+      url: `/api/admin/products/${id}/variants`,
+      payload: { color: 'White', colorCode: '#ffffff', size: 'M', price: 1299, stock: 3 },
+    });
+    expect(variant.statusCode).toBe(201);
+    expect((await status(true)).json().data).toMatchObject({ isActive: true, price: 1299 });
+    await status(false);
+  });
 });
