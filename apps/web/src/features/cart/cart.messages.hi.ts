@@ -77,6 +77,7 @@ const hi: Catalogue<CartMessages> = {
   shipping: 'डिलीवरी',
   free: 'मुफ़्त',
   platformFee: 'प्लेटफ़ॉर्म फ़ीस',
+  codFee: 'कैश ऑन डिलीवरी फ़ीस',
   total: 'कुल',
   developerTools: 'डेवलपर टूल',
   developmentOnly: 'सिर्फ़ डेवलपमेंट के लिए',

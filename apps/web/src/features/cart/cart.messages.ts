@@ -86,6 +86,7 @@ const en = {
   shipping: 'Shipping',
   free: 'FREE',
   platformFee: 'Platform Fee',
+  codFee: 'Cash on Delivery fee',
   total: 'Total',
   // Development-only tools (spec §2)
   developerTools: 'Developer tools',

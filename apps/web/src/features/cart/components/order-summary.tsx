@@ -36,13 +36,16 @@ function Row({
  * spec §2 Cart 'Order Summary': Subtotal, the coupon discount when there is one, Shipping,
  * Platform Fee ₹2 and Total. spec §9: the cart always shows shipping as 'FREE'
  * (`shipping="free"`, the default); elsewhere (`"summary"`) the summary's delivery fee is shown,
- * ₹99 when it gives none and 'FREE' at 0. `totals` null draws the loading state; `children`
- * go under the total (checkout buttons).
+ * ₹99 when it gives none and 'FREE' at 0. At checkout, a cash-on-delivery fee (`codFee`) is a
+ * line of its own and part of the total, so the total is what the order will charge (india.md:
+ * the price with the break-up of other charges). `totals` null draws the loading state;
+ * `children` go under the total (checkout buttons).
  */
 export function OrderSummary({
   totals,
   updating = false,
   shipping = 'free',
+  codFee = 0,
   heading,
   children,
   className,
@@ -50,6 +53,7 @@ export function OrderSummary({
   totals: OrderSummaryTotals | null;
   updating?: boolean;
   shipping?: 'free' | 'summary';
+  codFee?: number;
   heading?: string;
   children?: ReactNode;
   className?: string;
@@ -60,7 +64,7 @@ export function OrderSummary({
   const deliveryFee = shipping === 'free' ? 0 : (totals?.deliveryFee ?? DELIVERY_FEE_FALLBACK);
   const couponDiscount = totals?.couponDiscount ?? 0;
   const total = totals
-    ? (totals.total ?? totals.subtotal - couponDiscount + platformFee + deliveryFee)
+    ? (totals.total ?? totals.subtotal - couponDiscount + platformFee + deliveryFee) + codFee
     : 0;
   const itemCount = totals?.itemCount;
 
@@ -118,6 +122,12 @@ export function OrderSummary({
             }
           />
           <Row label={t('platformFee')} value={formatPrice(platformFee)} />
+          {codFee > 0 ? (
+            <Row
+              label={t('codFee')}
+              value={<span data-testid="summary-cod-fee">{formatPrice(codFee)}</span>}
+            />
+          ) : null}
           <Row
             className="border-t border-slate-200 pt-3 text-base font-bold text-slate-900"
             label={t('total')}

@@ -239,6 +239,15 @@ describe('checkout (spec §2 Checkout)', () => {
     expect(
       screen.getByText('A cash-on-delivery fee of ₹49 is added to the total.'),
     ).toBeInTheDocument();
+    // The summary breaks the fee out, and its total is the button's (india.md: the break-up).
+    expect(screen.getByText('Cash on Delivery fee')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-cod-fee')).toHaveTextContent('₹49');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹1,649');
+    // Another way to pay drops it from both.
+    await user.click(screen.getByRole('radio', { name: /UPI/ }));
+    expect(await screen.findByRole('button', { name: /^Place Order ₹1,600$/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('summary-cod-fee')).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹1,600');
   });
 
   it("alerts the server's reason when the order is refused, else the fallback text", async () => {

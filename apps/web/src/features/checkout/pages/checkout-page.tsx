@@ -172,6 +172,7 @@ export function CheckoutPage() {
             totals={summary.data ?? null}
             updating={summary.isFetching}
             shipping="summary"
+            codFee={codFee}
           >
             <Button type="submit" form={formId} size="lg" disabled={placing || total === undefined}>
               <LockIcon className="size-5" />
