@@ -54,7 +54,8 @@ describe('GET /api/admin/dashboard and the audit log', () => {
       shippingAddress: address,
       createdAt: at,
     });
-    const returnedToday = order('delivered', 650, new Date(), { paymentStatus: 'completed' });
+    // Returned in full and refunded: its payment reads refunded, and it was still a sale.
+    const returnedToday = order('delivered', 650, new Date(), { paymentStatus: 'refunded' });
     const deliveredYesterday = order('delivered', 2000, new Date(startOfToday.getTime() - 60_000), {
       paymentStatus: 'completed',
     });

@@ -8,4 +8,4 @@ export { ordersModule } from './orders-module';
 export { orderAdminRoutes } from './order-admin-routes';
 export { todaysOrderFigures } from './order-admin-queries';
 export { forgetOldIdempotencyKeys } from './order-housekeeping';
-export { addOrderTrackingEvent } from './order-tracking';
+export { addOrderTrackingEvent, markOrderRefunded } from './order-tracking';

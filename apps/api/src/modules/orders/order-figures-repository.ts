@@ -5,14 +5,16 @@ import type { Executor } from '../../db/types';
 /**
  * What the owner means by "today's revenue": the money today's sales bring in, net of what went
  * back to shoppers today. An order counts when the money is the shop's or is on its way - paid
- * online (payment completed), or cash on delivery (counted as placed, collected at the door) -
+ * online (payment completed, or refunded since by returns: still a sale, its refunds taken away
+ * below), or cash on delivery (counted as placed, collected at the door) -
  * and not once cancelled: a cancelled order, or an online one whose payment failed or never
  * came, was never a sale. A return undoes a sale that was made, so its refund is taken away on
  * the day it is paid out (the day its credit note is dated), whichever day the order was placed;
  * a day of large refunds and few sales can therefore come out below zero.
  */
-const COUNTS_AS_SALE = sql`${orders.orderStatus} <> 'cancelled' AND (${orders.paymentStatus} = 'completed'
-  OR (${orders.paymentMethod} = 'COD' AND ${orders.paymentStatus} = 'pending'))`;
+const COUNTS_AS_SALE = sql`${orders.orderStatus} <> 'cancelled'
+  AND (${orders.paymentStatus} IN ('completed', 'refunded')
+    OR (${orders.paymentMethod} = 'COD' AND ${orders.paymentStatus} = 'pending'))`;
 
 /** Orders placed since `since`, their revenue net of return refunds since then, orders waiting. */
 export async function findOrderFigures(

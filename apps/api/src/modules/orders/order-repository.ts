@@ -239,3 +239,11 @@ export async function countRefusedDeliveries(db: Executor, userId: string): Prom
     .where(and(eq(orders.userId, userId), eq(orders.refusedAtDelivery, true)));
   return row?.count ?? 0;
 }
+
+/** A paid order's payment, refunded in full by its returns (order-tracking's markOrderRefunded). */
+export async function setPaymentRefunded(db: Executor, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'completed')));
+}

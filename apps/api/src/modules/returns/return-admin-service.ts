@@ -19,10 +19,12 @@ import { businessRule, invalidData } from '../../lib/errors';
 import { pageOf, paginationOf } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import { issueReturnCreditNote } from '../invoices';
+import { markOrderRefunded } from '../orders';
 import { type PaymentProvider, paymentsByOrder } from '../payments';
 import { receiveReturnedStock } from '../stock';
 import { recordReturnStep, returnNumber } from './return-events';
 import {
+  everyUnitRefunded,
   findLinesOf,
   findReturn,
   findReturnsPage,
@@ -106,6 +108,7 @@ export async function advanceReturn(
     const isExchange = lines.some((line) => line.kind === 'exchange');
     const changes: Partial<NewReturnRow> = { status: step.to, updatedAt: now };
     let description: string;
+    let refunded = false;
     switch (action) {
       case 'approve':
         description = 'Approved: we will arrange the pickup';
@@ -188,6 +191,7 @@ export async function advanceReturn(
           payoutHolderName: null,
         });
         await issueReturnCreditNote(tx, order.id, request.id, now);
+        refunded = true;
         break;
       }
       case 'ship_exchange':
@@ -215,6 +219,9 @@ export async function advanceReturn(
         'This request has just changed: reload it',
         RETURN_ERROR_CODES.invalidTransition,
       );
+    if (refunded && (await everyUnitRefunded(tx, order.id))) {
+      await markOrderRefunded(tx, order.id, now);
+    }
     await recordReturnStep(tx, {
       request: after,
       order,

@@ -102,6 +102,34 @@ export async function findAskedUnits(db: Executor, orderId: string) {
   return asked;
 }
 
+/** Whether every unit of the order has come back on a refunded return (none is kept). */
+export async function everyUnitRefunded(db: Executor, orderId: string): Promise<boolean> {
+  const refunded = db
+    .select({
+      orderItemId: returnLines.orderItemId,
+      units: sql<number>`sum(${returnLines.quantity})`.as('units'),
+    })
+    .from(returnLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+    .where(
+      and(
+        eq(returnRequests.orderId, orderId),
+        eq(returnRequests.status, 'refunded'),
+        eq(returnLines.kind, 'return'),
+      ),
+    )
+    .groupBy(returnLines.orderItemId)
+    .as('refunded');
+  const [row] = await db
+    .select({
+      kept: sql<number>`count(*) FILTER (WHERE coalesce(${refunded.units}, 0) < ${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .leftJoin(refunded, eq(refunded.orderItemId, orderItems.id))
+    .where(eq(orderItems.orderId, orderId));
+  return row?.kept === 0;
+}
+
 /** Whether an open request of the order already gives the fees back (they go back once). */
 export async function feesAlreadyRefunded(db: Executor, orderId: string): Promise<boolean> {
   const [row] = await db

@@ -665,6 +665,46 @@ describe('returns and size exchanges (issue 15)', () => {
     };
     expect(await read('en')).toMatch(/; it reaches you in 3-5 business days$/);
     expect(await read('hi')).toMatch(/; यह 3-5 कामकाजी दिन में पहुँचेगा$/);
+    // The kurtas are kept: the order's payment is still completed.
+    const order = await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}`);
+    expect(order.json().data.order.paymentStatus).toBe('completed');
+  });
+
+  it("reads an order's payment as refunded once every unit came back refunded", async () => {
+    const c = await catalogue();
+    const o = await deliveredOrder(c, { body: { paymentMethod: 'CARD', payment: SUCCESS_CARD } });
+    const paymentOf = async () =>
+      (await call(t.app, o.token, 'GET', `/api/orders/${o.order.orderId}`)).json().data.order
+        .paymentStatus;
+    const walk = async (lines: object[]) => {
+      const made = await ask(o.token, o.order.orderId, { lines, reason: 'changed_my_mind' });
+      expect(made.statusCode).toBe(201);
+      const id = made.json().data._id;
+      for (const [action, payload] of [
+        ['approve', {}],
+        ['schedule_pickup', { pickupDate: dayInIndia(2) }],
+        ['picked_up', {}],
+        ['received', {}],
+        ['qc_passed', {}],
+        ['refund', {}],
+      ] as const) {
+        expect((await step(id, action, payload)).statusCode).toBe(200);
+      }
+    };
+    // One kurta of two, then the jeans: something is still kept.
+    await walk([{ orderItemId: o.kurtaItem._id, quantity: 1, kind: 'return' }]);
+    await walk([{ orderItemId: o.jeansItem._id, quantity: 1, kind: 'return' }]);
+    expect(await paymentOf()).toBe('completed');
+    // The last kurta: nothing is kept, and all of it was refunded.
+    await walk([{ orderItemId: o.kurtaItem._id, quantity: 1, kind: 'return' }]);
+    expect(await paymentOf()).toBe('refunded');
+    const filtered = await t.call({
+      method: 'GET',
+      url: '/api/admin/orders?paymentStatus=refunded&limit=100',
+    });
+    expect(filtered.json().data.orders.map((order: { _id: string }) => order._id)).toContain(
+      o.order.orderId,
+    );
   });
 
   it('names the returned products by their Hindi names to a Hindi reader (issue 19)', async () => {
