@@ -223,7 +223,11 @@ export function renderInvoicePdf(
   y += 4;
   y += text.block(`Amount in words: ${rupeesInWords(grand)}`, left, y, full, BOLD) + 6;
   y += text.block(
-    'Prices are inclusive of GST. Each line’s value includes its share of the platform fee and of any coupon discount. Tax is not payable on reverse charge.',
+    document.kind === 'invoice'
+      ? 'Prices are inclusive of GST. Each line’s value includes its share of the platform fee and of any coupon discount. Tax is not payable on reverse charge.'
+      : // What a credit note credits is what was refunded: the platform fee's share only when
+        // the fee itself went back (decision 020), so the invoice's wording would not be true.
+        'Prices are inclusive of GST. Each line’s value is the amount refunded for it, after its share of any coupon discount; it includes a share of the platform fee only where the fee was refunded. Tax is not payable on reverse charge.',
     left,
     y,
     full,

@@ -101,6 +101,10 @@ describe("the back office's credit note of a refunded return", () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(formatPaise(line!.taxablePaise!));
     expect(text).toContain(formatPaise(line!.igstPaise! || line!.cgstPaise!));
+    // It says what its values are: what was refunded, the fee's share only when the fee was.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Each line’s value is the amount refunded for it');
+    expect(flat).not.toContain('includes its share of the platform fee');
   });
 
   it('answers 404 for an unknown return and for a return asked of another order', async () => {
