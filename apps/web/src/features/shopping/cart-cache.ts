@@ -11,13 +11,18 @@ export function invalidateCart(queryClient: QueryClient): Promise<void> {
 
 /**
  * Every cart change answers with the whole cart: it becomes the cached cart at once (the header
- * badge follows), and the summary, whose coupon and totals depend on it, is reloaded.
+ * badge follows), and what depends on it under the shopper's cart keys is reloaded: the summary
+ * (coupon and totals) and the delivery answer (cash on delivery's limit is on the total).
  */
 export function storeServerCart(queryClient: QueryClient, ownerId: string, cart: Cart): void {
   noteCouponMessage(cart.couponMessage);
   noteRemovedLines(cart.removedMessage);
   queryClient.setQueryData(cartKeys.cart(ownerId), cart);
-  void queryClient.invalidateQueries({ queryKey: cartKeys.summary(ownerId) });
+  const stored = cartKeys.cart(ownerId);
+  void queryClient.invalidateQueries({
+    queryKey: cartKeys.owner(ownerId),
+    predicate: (query) => query.queryKey[2] !== stored[2],
+  });
 }
 
 /** Applying a coupon answers with both the cart and its summary. */

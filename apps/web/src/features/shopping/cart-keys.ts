@@ -5,6 +5,7 @@
  */
 export const cartKeys = {
   all: ['cart'] as const,
+  owner: (ownerId: string) => ['cart', ownerId] as const,
   cart: (ownerId: string) => ['cart', ownerId, 'cart'] as const,
   summary: (ownerId: string) => ['cart', ownerId, 'summary'] as const,
 };
