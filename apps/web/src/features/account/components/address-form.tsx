@@ -23,6 +23,7 @@ import { INDIAN_STATES, stateLabel } from '../indian-states';
 import { showServerFieldErrors } from '../server-field-errors';
 import { useLanguage, useT } from '@/lib/i18n';
 import { accountMessages } from '../account.messages';
+import { pincodeDigits } from '@/lib/pincode-digits';
 
 /** Adds a new address, or edits `address` (spec §2 Account, §5 address rules, §8 messages). */
 export function AddressForm({
@@ -166,10 +167,9 @@ export function AddressForm({
               label={t('pincode')}
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={6}
               hint={placeHint(pincode.place)}
               error={fieldState.error?.message ?? pincode.unknown}
-              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+              onChange={(event) => field.onChange(pincodeDigits(event.target.value))}
             />
           )}
         />

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { useLanguage, useT } from '@/lib/i18n';
 import { checkoutMessages } from '../checkout.messages';
 import type { NewAddressValues } from '../shipping-form';
+import { pincodeDigits } from '@/lib/pincode-digits';
 
 /** spec §3 Checkout form: fullName, email, phone, address, city, state, pincode, country India. */
 export function NewAddressFields({
@@ -64,11 +65,10 @@ export function NewAddressFields({
         label={t('pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={6}
         hint={placeHint(pincode.place)}
         error={pincode.unknown}
         {...field('pincode')}
-        onChange={(event) => onChange({ pincode: event.target.value.replace(/\D/g, '') })}
+        onChange={(event) => onChange({ pincode: pincodeDigits(event.target.value) })}
       />
       <SelectField
         label={t('country')}

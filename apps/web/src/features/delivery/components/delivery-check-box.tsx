@@ -9,6 +9,7 @@ import { rememberedPincode, rememberPincode } from '../remembered-pincode';
 import { useT } from '@/lib/i18n';
 import { deliveryMessages } from '../delivery.messages';
 import { DeliveryAnswer } from './delivery-answer';
+import { pincodeDigits } from '@/lib/pincode-digits';
 
 const PINCODE = /^[1-9]\d{5}$/;
 
@@ -47,11 +48,10 @@ function DeliveryCheckForm({ productId, initial }: { productId: string; initial:
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder={t('enterPincode')}
-          maxLength={6}
           value={typed}
           error={problem}
           className="flex-1"
-          onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => setTyped(pincodeDigits(event.target.value))}
         />
         <Button type="submit" variant="secondary" className="mt-7">
           {t('check')}
