@@ -167,7 +167,7 @@ describe('a shopper checks out with every payment method and cancels an order', 
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
     expect(dialogs).toContain('Are you sure you want to cancel this order?');
     expect(dialogs.at(-1)).toMatch(
-      /^Order cancelled successfully! You will receive a refund of ₹\d+\.\d{2} within 5-7 business days\.$/,
+      /^Order cancelled successfully! You will receive a refund of ₹[\d,]+\.\d{2} within 5-7 business days\.$/,
     );
     expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
   });

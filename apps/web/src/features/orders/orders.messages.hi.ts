@@ -137,7 +137,7 @@ const hi: Catalogue<OrdersMessages> = {
   selectReasonMessage: 'कृपया रद्द करने का कारण चुनें',
   confirmCancel: 'क्या आप सच में यह ऑर्डर रद्द करना चाहते हैं?',
   cancelFailed: 'ऑर्डर रद्द नहीं हो सका। कृपया फिर से कोशिश करें।',
-  cancelSuccess: 'ऑर्डर रद्द हो गया! आपको ₹{amount} का रिफ़ंड {timeline} में मिल जाएगा।',
+  cancelSuccess: 'ऑर्डर रद्द हो गया! आपको {amount} का रिफ़ंड {timeline} में मिल जाएगा।',
   additionalComments: 'अतिरिक्त टिप्पणी (वैकल्पिक)',
   keepOrder: 'ऑर्डर रखें',
   cancelling: 'रद्द हो रहा है...',

@@ -166,7 +166,7 @@ const en = {
   confirmCancel: 'Are you sure you want to cancel this order?',
   cancelFailed: 'Failed to cancel order. Please try again.',
   cancelSuccess:
-    'Order cancelled successfully! You will receive a refund of ₹{amount} within {timeline}.',
+    'Order cancelled successfully! You will receive a refund of {amount} within {timeline}.',
   additionalComments: 'Additional Comments (Optional)',
   keepOrder: 'Keep Order',
   cancelling: 'Cancelling...',

@@ -92,7 +92,7 @@ describe('cancel dialog (spec §2, §5, §8)', () => {
 
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith(
-        'Order cancelled successfully! You will receive a refund of ₹2600.00 within 5-7 business days.',
+        'Order cancelled successfully! You will receive a refund of ₹2,600.00 within 5-7 business days.',
       ),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

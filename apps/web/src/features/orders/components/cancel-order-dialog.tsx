@@ -67,7 +67,8 @@ export function CancelOrderDialog({
       // The server's timeline is spec §9's by payment method: the book has it in each language.
       window.alert(
         t('cancelSuccess', {
-          amount: (amountPaise / 100).toFixed(2),
+          // spec §8: to 2 decimals; in the en-IN style every amount has (spec §1), as the dialog.
+          amount: formatPaise(amountPaise),
           timeline: refundTimelineText(t, order.paymentMethod),
         }),
       );
