@@ -87,6 +87,25 @@ describe('returns on the order page (issue 15)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says which was asked of an item with nothing left to ask: a return or an exchange', async () => {
+    const asked = (kind: 'exchange') =>
+      list({
+        items: [{ ...list().items[0]!, unitsLeft: 0 }],
+        returns: [
+          {
+            ...request,
+            status: 'requested',
+            lines: [buildReturnLine({ orderItemId: item._id, kind, exchangeSize: 'L' })],
+          },
+        ],
+      });
+    await openOrderPage({
+      [`GET /orders/${ORDER_ID}`]: ok({ order: delivered }),
+      [returnsPath]: ok(asked('exchange')),
+    });
+    expect(await screen.findByText('Exchange requested')).toBeInTheDocument();
+  });
+
   it('asks an exchange for a size of the same colour', async () => {
     const user = userEvent.setup();
     const { api } = await openOrderPage({

@@ -126,6 +126,14 @@ function RequestCard({ order, request }: { order: Order; request: ReturnRequest 
 const askable = (item: ReturnableItem) => item.returnable && item.unitsLeft > 0;
 
 /**
+ * An item no longer askable whose latest request (they come newest first) is an exchange says
+ * so, not "Return requested".
+ */
+const lastAskedExchange = (requests: ReturnRequest[], orderItemId: string) =>
+  requests.flatMap((request) => request.lines).find((line) => line.orderItemId === orderItemId)
+    ?.kind === 'exchange';
+
+/**
  * Issue 15 on the order page of a delivered order: 'Return or exchange' on every item that
  * may still be returned, with the days left, and each request's status as a timeline.
  */
@@ -171,7 +179,11 @@ export function ReturnsSection({ order }: { order: Order }) {
                     {t('returnOrExchange')}
                   </Button>
                 ) : (
-                  <span className="text-sm text-slate-500">{t('returnRequested')}</span>
+                  <span className="text-sm text-slate-500">
+                    {lastAskedExchange(requests, item.orderItemId)
+                      ? t('exchangeRequested')
+                      : t('returnRequested')}
+                  </span>
                 )}
               </li>
             ))}

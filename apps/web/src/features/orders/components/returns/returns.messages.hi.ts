@@ -16,6 +16,7 @@ const hi: Catalogue<ReturnsMessages> = {
   notReturnable: 'रिटर्न नहीं हो सकता',
   returnOrExchange: 'रिटर्न या एक्सचेंज',
   returnRequested: 'रिटर्न की रिक्वेस्ट भेजी गई',
+  exchangeRequested: 'एक्सचेंज की रिक्वेस्ट भेजी गई',
   kindExchange: 'एक्सचेंज',
   kindReturn: 'रिटर्न',
   line: '{name} (साइज़ {size}) × {quantity}',

@@ -26,6 +26,7 @@ const en = {
   notReturnable: 'Not returnable',
   returnOrExchange: 'Return or exchange',
   returnRequested: 'Return requested',
+  exchangeRequested: 'Exchange requested',
   kindExchange: 'Exchange',
   kindReturn: 'Return',
   line: '{name} (size {size}) × {quantity}',
