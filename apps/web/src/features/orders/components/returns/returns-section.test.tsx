@@ -88,20 +88,19 @@ describe('returns on the order page (issue 15)', () => {
   });
 
   it('says which was asked of an item with nothing left to ask: a return or an exchange', async () => {
-    const asked = (kind: 'exchange') =>
-      list({
-        items: [{ ...list().items[0]!, unitsLeft: 0 }],
-        returns: [
-          {
-            ...request,
-            status: 'requested',
-            lines: [buildReturnLine({ orderItemId: item._id, kind, exchangeSize: 'L' })],
-          },
-        ],
-      });
+    const exchangeAsked = list({
+      items: [{ ...list().items[0]!, unitsLeft: 0 }],
+      returns: [
+        {
+          ...request,
+          status: 'requested',
+          lines: [buildReturnLine({ orderItemId: item._id, kind: 'exchange', exchangeSize: 'L' })],
+        },
+      ],
+    });
     await openOrderPage({
       [`GET /orders/${ORDER_ID}`]: ok({ order: delivered }),
-      [returnsPath]: ok(asked('exchange')),
+      [returnsPath]: ok(exchangeAsked),
     });
     expect(await screen.findByText('Exchange requested')).toBeInTheDocument();
   });
