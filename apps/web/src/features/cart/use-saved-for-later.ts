@@ -3,6 +3,8 @@ import { showToast } from '@/components/ui/toast-store';
 import {
   addToLocalCart,
   CartChoiceError,
+  cartErrorText,
+  CartValidationError,
   firstCartChoice,
   removeFromLocalWishlist,
   useAddToServerCart,
@@ -96,7 +98,12 @@ export function useSavedForLater() {
         }
         showToast(cartAlert('movedToCart'));
       },
-      (error) => (error instanceof CartChoiceError ? error.message : cartAlert('moveToCartFailed')),
+      (error) =>
+        error instanceof CartChoiceError
+          ? error.message
+          : error instanceof CartValidationError
+            ? cartErrorText(error)
+            : cartAlert('moveToCartFailed'),
     );
 
   const remove = (item: SavedItemView) =>

@@ -22,6 +22,7 @@ export { useAddToCart } from './use-add-to-cart';
 export { useCartCount } from './use-cart-count';
 export {
   addToLocalCart,
+  CartValidationError,
   clearLocalCart,
   isSameLine,
   isValidLocalCartItem,
@@ -46,4 +47,4 @@ export { addToLocalWishlist, removeFromLocalWishlist } from './local-wishlist';
 export { useLocalWishlistItems } from './use-local-wishlist';
 export { mergeLocalWishlist } from './merge-local-wishlist';
 export { CartChoiceError, WISHLIST_CART_MESSAGES, firstCartChoice } from './cart-choice';
-export { shoppingText } from './shopping.messages';
+export { cartErrorText, shoppingText } from './shopping.messages';

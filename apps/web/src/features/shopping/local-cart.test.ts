@@ -5,6 +5,7 @@ import {
   addToLocalCart,
   checkCartAdd,
   clearLocalCart,
+  LocalStockError,
   readLocalCart,
   setLocalCartQuantity,
   type LocalCartItem,
@@ -52,6 +53,22 @@ describe('adding to the local cart (spec §3/§5)', () => {
       ['M', 3],
       ['L', 1],
     ]);
+  });
+
+  it('refuses more than the variant has in stock, counting what the cart holds', () => {
+    const few = buildVariant({ color: 'Maroon', colorCode: '#800000', size: 'L', stock: 9 });
+    const saree = buildProduct({ name: 'Silk Saree', variants: [few] });
+    expect(() => addToLocalCart(saree, few._id, 'L', 10)).toThrow(
+      'Only 9 of Silk Saree (size L) available',
+    );
+    addToLocalCart(saree, few._id, 'L', 9);
+    expect(() => addToLocalCart(saree, few._id, 'L', 1)).toThrow(
+      new LocalStockError(9, 9, { name: 'Silk Saree', size: 'L' }),
+    );
+    expect(() => addToLocalCart(saree, few._id, 'L', 1)).toThrow(
+      'Only 9 of Silk Saree (size L) available; you already have 9 in your cart',
+    );
+    expect(readLocalCart().map((line) => line.quantity)).toEqual([9]);
   });
 
   it.each([

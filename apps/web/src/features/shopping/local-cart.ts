@@ -47,6 +47,24 @@ export class CartValidationError extends Error {
 }
 
 /**
+ * A signed-out add past the variant's stock, refused as the server refuses a member's (its
+ * 409): the shopper is told how many there are and how many the cart already holds.
+ */
+export class LocalStockError extends CartValidationError {
+  constructor(
+    readonly stock: number,
+    readonly inCart: number,
+    readonly what: { name: string; size: string },
+  ) {
+    super(
+      `Only ${stock} of ${what.name} (size ${what.size}) available` +
+        (inCart > 0 ? `; you already have ${inCart} in your cart` : ''),
+    );
+    this.name = 'LocalStockError';
+  }
+}
+
+/**
  * spec §5: a local cart item is valid only with a product or productId, a variantId, a size and a
  * numeric quantity; invalid items are dropped on read.
  */
@@ -141,7 +159,8 @@ export function checkCartAdd(
 
 /**
  * spec §5: adds `quantity` of one variant and size to the local cart; adding the same product,
- * variant and size again increases that line. Refuses what checkCartAdd refuses.
+ * variant and size again increases that line. Refuses what checkCartAdd refuses, and more than
+ * the variant's stock in all (LocalStockError).
  */
 export function addToLocalCart(
   product: CartProduct | null | undefined,
@@ -153,6 +172,10 @@ export function addToLocalCart(
   const key = { productId: chosen._id, variantId: variant._id, size: variant.size };
   const items = readLocalCart();
   const existing = items.find((item) => isSameLine(item, key));
+  const inCart = Math.max(0, Math.floor(existing?.quantity ?? 0));
+  if (inCart + units > variant.stock) {
+    throw new LocalStockError(variant.stock, inCart, { name: chosen.name, size: variant.size });
+  }
   const next = existing
     ? items.map((item) => (item === existing ? { ...item, quantity: item.quantity + units } : item))
     : [

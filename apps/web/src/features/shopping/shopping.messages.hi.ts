@@ -18,6 +18,8 @@ const hi: Catalogue<ShoppingMessages> = {
   wishlistProductRequired: 'विशलिस्ट में डालने के लिए प्रोडक्ट ज़रूरी है',
   invalidProduct: 'प्रोडक्ट की जानकारी सही नहीं है',
   notAvailable: 'यह वैरिएंट या साइज़ उपलब्ध नहीं है',
+  onlyAvailable: '{name} (साइज़ {size}) के सिर्फ़ {stock} उपलब्ध हैं',
+  onlyAvailableHeld: '{name} (साइज़ {size}) के सिर्फ़ {stock} उपलब्ध हैं; आपके कार्ट में पहले से {count} हैं',
   addFailed: 'आइटम कार्ट में नहीं जुड़ सका',
 };
 

@@ -1,6 +1,6 @@
 import { defineMessages, messageNow } from '@/lib/i18n';
 import { WISHLIST_CART_MESSAGES } from './cart-choice';
-import { CART_MESSAGES } from './local-cart';
+import { CART_MESSAGES, LocalStockError } from './local-cart';
 import { WISHLIST_MESSAGES } from './local-wishlist';
 
 /**
@@ -25,6 +25,10 @@ const en = {
   invalidProduct: WISHLIST_CART_MESSAGES.invalidProduct,
   notAvailable: WISHLIST_CART_MESSAGES.notAvailable,
   addFailed: WISHLIST_CART_MESSAGES.addFailed,
+  // A signed-out add past the stock: the server's words for a member's (cart-service).
+  onlyAvailable: 'Only {stock} of {name} (size {size}) available',
+  onlyAvailableHeld:
+    'Only {stock} of {name} (size {size}) available; you already have {count} in your cart',
 } as const;
 
 export type ShoppingMessages = typeof en;
@@ -41,4 +45,13 @@ const keyOf = new Map<string, keyof ShoppingMessages>(
 export function shoppingText(message: string): string {
   const key = keyOf.get(message);
   return key ? messageNow(shoppingMessages, key) : message;
+}
+
+/** An error's words for the shopper: a local stock refusal in the page's language, else as above. */
+export function cartErrorText(error: Error): string {
+  if (!(error instanceof LocalStockError)) return shoppingText(error.message);
+  const { stock, inCart, what } = error;
+  return inCart > 0
+    ? messageNow(shoppingMessages, 'onlyAvailableHeld', { stock, count: inCart, ...what })
+    : messageNow(shoppingMessages, 'onlyAvailable', { stock, ...what });
 }

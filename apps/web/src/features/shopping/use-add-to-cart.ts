@@ -4,7 +4,7 @@ import { postAddToCart } from './api/add-to-cart';
 import { storeServerCart } from './cart-cache';
 import { addToLocalCart, checkCartAdd, type CartProduct } from './local-cart';
 import { messageNow } from '@/lib/i18n';
-import { shoppingMessages, shoppingText } from './shopping.messages';
+import { cartErrorText, shoppingMessages } from './shopping.messages';
 import { useShopper } from './use-shopper';
 
 export interface AddToCartInput {
@@ -39,6 +39,6 @@ export function useAddToCart() {
       storeServerCart(queryClient, ownerId, cart);
     },
     onSuccess: () => showToast(messageNow(shoppingMessages, 'addedToCart')),
-    onError: (error) => showToast(shoppingText(error.message), 'error'),
+    onError: (error) => showToast(cartErrorText(error), 'error'),
   });
 }
