@@ -52,9 +52,10 @@ export function stateDisagrees(place: PincodeInfo | undefined, state: string): b
 
 /**
  * Address forms (issue 16): once six valid digits are typed, the pincode's city and state fill
- * the fields the shopper left blank (see placeFieldsToFill; still editable). `fill` runs once per
- * newly typed pincode, never for the pincode the form opened with, so editing an address does
- * not overwrite what the shopper saved. Answers the place found, the message for an unknown
+ * the fields the shopper left blank, or that still hold what came with an earlier pincode - the
+ * saved address's own, when editing (see placeFieldsToFill; still editable). `fill` runs once
+ * per newly typed pincode, never for the pincode the form opened with, so opening an address
+ * does not overwrite what the shopper saved. Answers the place found, the message for an unknown
  * pincode, and the message for a state the pincode is not in.
  */
 export function usePincodeAutofill(
@@ -66,7 +67,12 @@ export function usePincodeAutofill(
   const language = useLanguage();
   const opened = useRef(pincode);
   const filled = useRef<string | null>(null);
-  const autofilled = useRef<Partial<PlaceFields>>({});
+  // An address opened for editing: its city and state came with its pincode, so a new pincode
+  // replaces them unless the shopper changes them here (Delhi's 110003 changed to Mumbai's
+  // 400001 takes Mumbai, Maharashtra, not a refusal for keeping Delhi).
+  const autofilled = useRef<Partial<PlaceFields>>(
+    PINCODE.test(pincode) ? { city: current.city.trim(), state: current.state.trim() } : {},
+  );
   const valid = PINCODE.test(pincode);
   const query = useQuery({
     queryKey: ['pincodes', pincode],

@@ -111,6 +111,40 @@ describe('address form rules (spec §5)', () => {
     expect(screen.getByLabelText('State')).toHaveValue('Kerala');
   });
 
+  it("editing: a new pincode replaces the saved address's city and state, not what was changed", async () => {
+    mockApi({
+      ...deliveryRoutes(),
+      ...PARK_STREET,
+      'GET /users/addresses': ok({ addresses: [home] }),
+    });
+    const user = userEvent.setup();
+    openAddresses();
+    await user.click(await screen.findByRole('button', { name: /edit address: .*mg road/i }));
+    expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
+    await user.clear(screen.getByLabelText('Pincode'));
+    await user.type(screen.getByLabelText('Pincode'), '700016');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Kolkata'));
+    expect(screen.getByLabelText('State')).toHaveValue('West Bengal');
+    expect(screen.queryByText(/is in West Bengal, not/)).not.toBeInTheDocument();
+  });
+
+  it('editing: a city the shopper changed stays when the pincode changes', async () => {
+    mockApi({
+      ...deliveryRoutes(),
+      ...PARK_STREET,
+      'GET /users/addresses': ok({ addresses: [home] }),
+    });
+    const user = userEvent.setup();
+    openAddresses();
+    await user.click(await screen.findByRole('button', { name: /edit address: .*mg road/i }));
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Howrah');
+    await user.clear(screen.getByLabelText('Pincode'));
+    await user.type(screen.getByLabelText('Pincode'), '700016');
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('West Bengal'));
+    expect(screen.getByLabelText('City')).toHaveValue('Howrah');
+  });
+
   it('says at once when the state is not one the pincode is in, and keeps it unsent', async () => {
     const api = mockApi({ ...deliveryRoutes(), 'GET /users/addresses': ok({ addresses: [] }) });
     const user = userEvent.setup();
