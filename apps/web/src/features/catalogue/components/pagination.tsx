@@ -5,8 +5,10 @@ import { useT } from '@/lib/i18n';
 import { listingMessages } from './listing.messages';
 import { pageWindow, shownRange } from '../page-window';
 
+// On a 375 px phone, First, Previous, five pages, two ellipses, Next and Last fit one row (343
+// px) at 30 px a button; wider screens get the roomier buttons.
 const BUTTON =
-  'inline-flex h-10 min-w-9 items-center justify-center gap-1 rounded-lg border px-2.5 text-sm sm:min-w-10 sm:px-3 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex h-10 min-w-[1.875rem] items-center justify-center gap-1 rounded-lg border px-1.5 text-sm sm:min-w-10 sm:px-3 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
 function PageButton({
   onClick,
@@ -75,7 +77,7 @@ export function Pagination({
         <p>{t('pageOf', { currentPage, totalPages })}</p>
       </div>
       {totalPages > 1 ? (
-        <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
           {showFirstLast ? (
             <li>
               <PageButton onClick={() => go(1)} disabled={onFirst} label={t('first')}>
@@ -108,7 +110,7 @@ export function Pagination({
                 </PageButton>
               </li>
             ) : (
-              <li key={item} aria-hidden="true" className="px-1 text-slate-500">
+              <li key={item} aria-hidden="true" className="px-0.5 text-slate-500 sm:px-1">
                 …
               </li>
             ),
