@@ -52,6 +52,15 @@ describe('search suggestions and recovery', () => {
     }
   });
 
+  it('suggests for a typo what the search finds for it: "kurtta", "sareee"', async () => {
+    const kurtas = await suggest('kurtta');
+    expect(kurtas.length).toBeGreaterThan(0);
+    expect(kurtas.some((s) => s.kind === 'category' && /kurta/i.test(s.label))).toBe(true);
+    const sarees = await suggest('sareee');
+    expect(sarees.filter((s) => s.kind === 'product').length).toBeGreaterThan(0);
+    expect(sarees.every((s) => s.kind !== 'product' || /saree/i.test(s.label))).toBe(true);
+  });
+
   it('suggests nothing for a word the catalogue does not know', async () => {
     expect(await suggest('zzqx')).toEqual([]);
   });

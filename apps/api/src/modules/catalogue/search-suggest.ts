@@ -3,7 +3,12 @@ import type { Executor } from '../../db/types';
 import { TtlCache } from '../../lib/ttl-cache';
 import { getCategoryIndex } from './category-index';
 import { searchWords } from './product-search';
-import { getCatalogueColours, getSuggestionVocabulary, getSynonyms } from './search-context';
+import {
+  getCatalogueColours,
+  getSuggestionVocabulary,
+  getSynonyms,
+  getWordLookup,
+} from './search-context';
 import { findProductNames } from './search-repository';
 import { understandSearch } from './search-understanding';
 
@@ -47,7 +52,25 @@ export function suggestSearches(
   return answering;
 }
 
+/**
+ * The suggestions for the text; when it suggests nothing, those of the text with its typos
+ * corrected as a search corrects them ("kurtta" suggests the kurtas the search finds).
+ */
 async function computeSuggestions(
+  db: Executor,
+  text: string,
+  language: Language,
+): Promise<SearchSuggestion[]> {
+  const found = await suggestionsFor(db, text, language);
+  if (found.length > 0) return found;
+  const typed = searchWords(text);
+  const { corrections } = await getWordLookup(db, typed);
+  const corrected = typed.map((word) => corrections.get(word) ?? word);
+  if (corrected.every((word, i) => word === typed[i])) return found;
+  return suggestionsFor(db, corrected.join(' '), language);
+}
+
+async function suggestionsFor(
   db: Executor,
   text: string,
   language: Language,
