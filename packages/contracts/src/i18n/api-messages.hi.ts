@@ -570,6 +570,7 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Net quantity': 'कुल मात्रा',
   'Customer care details': 'कस्टमर केयर की जानकारी',
   '{label} must be a date (YYYY-MM-DD)': '{label} तारीख (YYYY-MM-DD) होनी चाहिए',
+  'To cannot be before From': '"तक" की तारीख "से" की तारीख से पहले नहीं हो सकती',
   'Unknown payment status': 'अनजान पेमेंट स्टेटस',
   'Unknown payment method': 'अनजान पेमेंट तरीका',
   From: 'से',

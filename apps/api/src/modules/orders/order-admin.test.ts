@@ -102,6 +102,7 @@ describe('back office: /api/admin/orders', () => {
       ['?status=lost', 'Unknown order status'],
       ['?paymentStatus=maybe', 'Unknown payment status'],
       ['?from=yesterday', 'From must be a date (YYYY-MM-DD)'],
+      ['?from=2026-01-16&to=2026-01-15', 'To cannot be before From'],
       ['?limit=101', 'Limit must be at most 100'],
     ] as const) {
       const res = await asAdmin('GET', query);
