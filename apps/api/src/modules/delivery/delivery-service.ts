@@ -124,15 +124,22 @@ export async function pincodeInfo(db: Executor, pincode: string): Promise<Pincod
  * The directory names the states a pincode's post offices are in (one, or two on a border): an
  * address naming another state is a typo in one of them, and the state decides the invoice's
  * GST (CGST + SGST or IGST) while the courier follows the pincode. A pincode the directory does
- * not list is judged elsewhere.
+ * not list is refused on `unknownField` when given (an address to keep: decision 052), else
+ * judged elsewhere (an order to it is not serviceable).
  */
 export async function checkPincodeState(
   db: Executor,
   address: { pincode: string; state: string },
   field: string,
+  /** Also refuse a pincode the directory does not list, on this field (the address book). */
+  unknownField?: string,
 ): Promise<void> {
   const { pincode } = address;
   const place = (await lookUp(db, [pincode])).get(pincode);
+  if (!place && unknownField) {
+    const message = `We could not find pincode ${pincode}. Please check it.`;
+    throw invalidData(message, [{ path: unknownField, message }]);
+  }
   // As GST spells it: "tamil nadu" is Tamil Nadu.
   const named = gstStateName(address.state) ?? address.state;
   if (!place || place.state === named || place.otherStates.includes(named)) return;

@@ -55,8 +55,9 @@ export async function listUserAddresses(db: Db, userId: string): Promise<Address
  * limit and the one-default rule hold under parallel requests.
  */
 export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<Address> {
-  // Refused at checkout otherwise, where the state decides the GST (decision 047).
-  await checkPincodeState(db, input, 'body.state');
+  // Refused at checkout otherwise: a state its pincode is not in (decision 047), or a pincode
+  // the directory does not list (decision 052).
+  await checkPincodeState(db, input, 'body.state', 'body.pincode');
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await countAddresses(tx, userId);
@@ -84,7 +85,7 @@ export async function changeAddress(
   input: AddressInput,
 ): Promise<Address> {
   if (!IdSchema.safeParse(id).success) throw addressNotFound();
-  await checkPincodeState(db, input, 'body.state');
+  await checkPincodeState(db, input, 'body.state', 'body.pincode');
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const current = await findAddress(tx, userId, id);

@@ -168,18 +168,30 @@ describe('saved addresses', () => {
     expect(added.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
     expect(added.json().errors).toEqual([{ path: 'body.state', message }]);
     expect(await list(token)).toEqual([]);
-    // The state as typed in any case; a border pincode (782410) in either of its states; a
-    // pincode the directory does not list (decision 022) as before.
+    // The state as typed in any case; a border pincode (782410) in either of its states.
     const saved = await call(token, 'POST', '', { ...home, state: 'karnataka' });
     expect(saved.statusCode).toBe(201);
     const border = { ...home, city: 'Jagiroad', state: 'Meghalaya', pincode: '782410' };
     expect((await call(token, 'POST', '', border)).statusCode).toBe(201);
-    expect((await call(token, 'POST', '', { ...home, pincode: '999999' })).statusCode).toBe(201);
     const id = saved.json().data.address.id as string;
     const changed = await call(token, 'PUT', `/${id}`, { ...home, state: 'Kerala' });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().errors).toEqual([{ path: 'body.state', message }]);
-    expect((await list(token)).length).toBe(3);
+    expect((await list(token)).length).toBe(2);
+  });
+
+  it('refuses a pincode the directory does not list, which no order could go to (decision 052)', async () => {
+    const { token } = await signIn(t.app);
+    const message = 'We could not find pincode 999999. Please check it.';
+    const added = await call(token, 'POST', '', { ...home, pincode: '999999' });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    expect(added.json().errors).toEqual([{ path: 'body.pincode', message }]);
+    const saved = await call(token, 'POST', '', home);
+    const id = saved.json().data.address.id as string;
+    const changed = await call(token, 'PUT', `/${id}`, { ...home, pincode: '999999' });
+    expect(changed.json().errors).toEqual([{ path: 'body.pincode', message }]);
+    expect((await list(token)).map((address) => address.pincode)).toEqual([home.pincode]);
   });
 
   it(`keeps at most ${MAX_ADDRESSES_PER_USER} addresses per user`, async () => {

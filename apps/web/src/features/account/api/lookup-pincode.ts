@@ -96,12 +96,10 @@ export function usePincodeAutofill(
     if (Object.keys(fields).length > 0) fillRef.current(fields);
   }, [place]);
 
+  // Not in the directory (404): the server refuses to keep such an address (decision 052).
+  const missing = valid && query.isError && isApiError(query.error) && query.error.status === 404;
   const unknown =
-    valid && query.isError
-      ? isApiError(query.error) && query.error.status === 404
-        ? query.error.message
-        : t('pincodeLookupFailed')
-      : undefined;
+    valid && query.isError ? (missing ? query.error.message : t('pincodeLookupFailed')) : undefined;
   const wrongState =
     place && stateDisagrees(place, current.state)
       ? t('pincodeInOtherState', {
@@ -110,7 +108,7 @@ export function usePincodeAutofill(
           other: stateLabel(gstStateName(current.state) ?? current.state, language),
         })
       : undefined;
-  return { place, unknown, wrongState };
+  return { place, unknown, missing, wrongState };
 }
 
 /** The line under a pincode field: where it is, once known. */

@@ -73,6 +73,14 @@ describe('address form rules (spec §5)', () => {
     );
     expect(screen.getByLabelText('City')).toHaveValue('Calcutta');
     expect(api.callsTo('GET /pincodes/700016')).toHaveLength(1);
+
+    // No order could go there (decision 052): it is not sent, and the pincode takes the focus.
+    await user.type(screen.getByLabelText('Full name'), 'Asha Verma');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.type(screen.getByLabelText('Address line 1'), '7 Park Street');
+    await user.click(screen.getByRole('button', { name: /save address/i }));
+    await waitFor(() => expect(screen.getByLabelText('Pincode')).toHaveFocus());
+    expect(api.callsTo('POST /users/addresses')).toHaveLength(0);
   });
 
   it('keeps the city and state the shopper typed when the pincode is found', async () => {

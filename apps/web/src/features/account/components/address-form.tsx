@@ -70,7 +70,11 @@ export function AddressForm({
   useEffect(() => headingRef.current?.focus(), []);
 
   const onSubmit = form.handleSubmit(async (body) => {
-    // The server would refuse it (decision 047): keep the shopper on the field to put right.
+    // The server would refuse it (decisions 047, 052): keep the shopper on the field to put right.
+    if (pincode.missing && pincode.unknown) {
+      form.setError('pincode', { message: pincode.unknown }, { shouldFocus: true });
+      return;
+    }
     if (pincode.wrongState) {
       form.setError('state', { message: pincode.wrongState }, { shouldFocus: true });
       return;
