@@ -37,6 +37,7 @@ describe('saved addresses', () => {
     (await call(token, 'GET', '')).json().data.addresses as Array<{
       id: string;
       isDefault: boolean;
+      pincode: string;
     }>;
 
   it('saves an address with 201; the first one becomes the default', async () => {
