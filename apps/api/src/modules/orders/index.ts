@@ -8,4 +8,5 @@ export { ordersModule } from './orders-module';
 export { orderAdminRoutes } from './order-admin-routes';
 export { todaysOrderFigures } from './order-admin-queries';
 export { forgetOldIdempotencyKeys } from './order-housekeeping';
-export { addOrderTrackingEvent, markOrderRefunded } from './order-tracking';
+export { addOrderTrackingEvent } from './order-tracking';
+export { markOrderRefunded } from './order-refunded-by-returns';

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shop/contracts';
 import type { Executor } from '../../db/types';
 import { newId } from '../../lib/ids';
-import { insertOrderEvent, setPaymentRefunded } from './order-repository';
+import { insertOrderEvent } from './order-repository';
 
 /**
  * A line in the order's tracking history written by another domain inside its transaction
@@ -25,13 +25,4 @@ export function addOrderTrackingEvent(
     actorUserId: event.actorUserId,
     createdAt: event.now,
   });
-}
-
-/**
- * A paid order whose every unit came back and was refunded by returns (issue 15): its payment
- * reads "Refunded", as a cancelled order's does, on the shopper's pages and in the back office's
- * payment filter. A partly returned order stays "Completed"; its returns show their refunds.
- */
-export function markOrderRefunded(tx: Executor, orderId: string, now: Date): Promise<void> {
-  return setPaymentRefunded(tx, orderId, now);
 }

@@ -119,6 +119,19 @@ describe('returns and size exchanges (issue 15)', () => {
       url: `/api/admin/returns/${id}/steps`,
       payload: { action, ...payload },
     });
+  /** A return's every step from requested to refunded, each answered 200. */
+  async function stepToRefund(id: string) {
+    for (const [action, payload] of [
+      ['approve', {}],
+      ['schedule_pickup', { pickupDate: dayInIndia(2) }],
+      ['picked_up', {}],
+      ['received', {}],
+      ['qc_passed', {}],
+      ['refund', {}],
+    ] as const) {
+      expect((await step(id, action, payload)).statusCode).toBe(200);
+    }
+  }
 
   it('opens on delivery and keeps the window: day 30 allowed, day 31 refused', async () => {
     const c = await catalogue();
@@ -645,16 +658,7 @@ describe('returns and size exchanges (issue 15)', () => {
     });
     expect(made.statusCode).toBe(201);
     const id = made.json().data._id;
-    for (const [action, payload] of [
-      ['approve', {}],
-      ['schedule_pickup', { pickupDate: dayInIndia(2) }],
-      ['picked_up', {}],
-      ['received', {}],
-      ['qc_passed', {}],
-      ['refund', {}],
-    ] as const) {
-      expect((await step(id, action, payload)).statusCode).toBe(200);
-    }
+    await stepToRefund(id);
     const read = async (language: string) => {
       const res = await t.app.inject({
         method: 'GET',
@@ -679,17 +683,7 @@ describe('returns and size exchanges (issue 15)', () => {
     const walk = async (lines: object[]) => {
       const made = await ask(o.token, o.order.orderId, { lines, reason: 'changed_my_mind' });
       expect(made.statusCode).toBe(201);
-      const id = made.json().data._id;
-      for (const [action, payload] of [
-        ['approve', {}],
-        ['schedule_pickup', { pickupDate: dayInIndia(2) }],
-        ['picked_up', {}],
-        ['received', {}],
-        ['qc_passed', {}],
-        ['refund', {}],
-      ] as const) {
-        expect((await step(id, action, payload)).statusCode).toBe(200);
-      }
+      await stepToRefund(made.json().data._id);
     };
     // One kurta of two, then the jeans: something is still kept.
     await walk([{ orderItemId: o.kurtaItem._id, quantity: 1, kind: 'return' }]);

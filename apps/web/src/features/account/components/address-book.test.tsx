@@ -44,6 +44,19 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>, phone: stri
   await user.type(screen.getByLabelText('Pincode'), '700016');
 }
 
+/** The saved home address (560001, Bengaluru) opened for editing; Park Street's pincode known. */
+async function editHome() {
+  mockApi({
+    ...deliveryRoutes(),
+    ...PARK_STREET,
+    'GET /users/addresses': ok({ addresses: [home] }),
+  });
+  const user = userEvent.setup();
+  openAddresses();
+  await user.click(await screen.findByRole('button', { name: /edit address: .*mg road/i }));
+  return user;
+}
+
 describe('address form rules (spec §5)', () => {
   it('fills city and state from a typed pincode (still editable), and names an unknown one', async () => {
     const api = mockApi({
@@ -120,14 +133,7 @@ describe('address form rules (spec §5)', () => {
   });
 
   it("editing: a new pincode replaces the saved address's city and state, not what was changed", async () => {
-    mockApi({
-      ...deliveryRoutes(),
-      ...PARK_STREET,
-      'GET /users/addresses': ok({ addresses: [home] }),
-    });
-    const user = userEvent.setup();
-    openAddresses();
-    await user.click(await screen.findByRole('button', { name: /edit address: .*mg road/i }));
+    const user = await editHome();
     expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
     await user.clear(screen.getByLabelText('Pincode'));
     await user.type(screen.getByLabelText('Pincode'), '700016');
@@ -137,14 +143,7 @@ describe('address form rules (spec §5)', () => {
   });
 
   it('editing: a city the shopper changed stays when the pincode changes', async () => {
-    mockApi({
-      ...deliveryRoutes(),
-      ...PARK_STREET,
-      'GET /users/addresses': ok({ addresses: [home] }),
-    });
-    const user = userEvent.setup();
-    openAddresses();
-    await user.click(await screen.findByRole('button', { name: /edit address: .*mg road/i }));
+    const user = await editHome();
     await user.clear(screen.getByLabelText('City'));
     await user.type(screen.getByLabelText('City'), 'Howrah');
     await user.clear(screen.getByLabelText('Pincode'));
